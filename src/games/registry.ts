@@ -1,0 +1,16 @@
+/** The games Muster knows. Callers above the games (CLI, protocol, server, bots) find them here by id. */
+import type { AnyGame } from '../core/engine.js';
+import { highcard } from './toy/highcard.js';
+
+const games = new Map<string, AnyGame>();
+export function registerGame(g: AnyGame): void {
+  games.set(g.info.id, g);
+}
+registerGame(highcard);
+
+export function getGame(id: string): AnyGame | undefined {
+  return games.get(id);
+}
+export function listGames(): AnyGame[] {
+  return [...games.values()];
+}
