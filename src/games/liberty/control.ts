@@ -1,0 +1,74 @@
+/**
+ * Hex control (5.3) and occupancy. Control changes only at the end of a game turn: `s.control` is the
+ * snapshot taken then; occupancy is live. A town is friendly to its colour's side (blue → American; red and
+ * orange → British, 1.2) unless enemy-occupied; a hex without a town is neutral when empty.
+ */
+import { LOC, SIDE_INDEX, type Compiled, type LibertyState, type SideId } from './state.js';
+
+export const NEUTRAL = 0, BRITISH = 1, AMERICAN = 2;
+export const controlCode = (side: SideId): number => (side === 'british' ? BRITISH : AMERICAN);
+
+/** Number of blocks of side (0 british, 1 american) at a location. */
+export function countAt(c: Compiled, s: LibertyState, loc: number, sideIdx: 0 | 1): number {
+  let n = 0;
+  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === loc && c.blocks.side[b] === sideIdx) n++;
+  return n;
+}
+
+export function blocksAt(c: Compiled, s: LibertyState, loc: number, sideIdx?: 0 | 1): number[] {
+  const out: number[] = [];
+  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === loc && (sideIdx === undefined || c.blocks.side[b] === sideIdx)) out.push(b);
+  return out;
+}
+
+export const hasEnemy = (c: Compiled, s: LibertyState, loc: number, side: SideId): boolean =>
+  countAt(c, s, loc, SIDE_INDEX[side] === 0 ? 1 : 0) > 0;
+export const hasFriendly = (c: Compiled, s: LibertyState, loc: number, side: SideId): boolean =>
+  countAt(c, s, loc, SIDE_INDEX[side]) > 0;
+
+/** Who controls a hex by the 5.3 definition, from the blocks standing there now (used at end of turn). */
+export function liveControl(c: Compiled, s: LibertyState, hex: number): number {
+  const br = countAt(c, s, hex, 0), am = countAt(c, s, hex, 1);
+  if (br > 0 && am === 0) return BRITISH;
+  if (am > 0 && br === 0) return AMERICAN;
+  if (br > 0 && am > 0) return s.control[hex] ?? NEUTRAL; // contested: unchanged until a battle settles it
+  const colour = c.map.townColour[hex];
+  if (!c.map.hasTown[hex] || !colour) return NEUTRAL;
+  return colour === 'blue' ? AMERICAN : BRITISH;
+}
+
+/** 5.3: recompute control for every hex (end of game turn). */
+export function updateControl(c: Compiled, s: LibertyState): void {
+  for (let h = 0; h < c.map.hexCount; h++) s.control[h] = liveControl(c, s, h);
+}
+
+/** Initial control at setup. */
+export function initialControl(c: Compiled, s: LibertyState): number[] {
+  s.control = new Array(c.map.hexCount).fill(NEUTRAL);
+  updateControl(c, s);
+  return s.control;
+}
+
+export const isFriendlyHex = (s: LibertyState, hex: number, side: SideId): boolean => s.control[hex] === controlCode(side);
+export const isEnemyHex = (s: LibertyState, hex: number, side: SideId): boolean => {
+  const v = s.control[hex];
+  return v !== NEUTRAL && v !== controlCode(side);
+};
+export const isNeutralHex = (s: LibertyState, hex: number): boolean => s.control[hex] === NEUTRAL;
+
+/** West Indies control: a port is its own nation's unless occupied by the other side alone (9.1). */
+export function westIndiesController(c: Compiled, s: LibertyState, loc: number): number {
+  const br = countAt(c, s, loc, 0), am = countAt(c, s, loc, 1);
+  if (br > 0 && am === 0) return BRITISH;
+  if (am > 0 && br === 0) return AMERICAN;
+  return loc === LOC.BWI ? BRITISH : AMERICAN;
+}
+
+/** 11.1: supply points controlled by the British (towns by value, plus the West Indies they control). */
+export function britishSupplyPoints(c: Compiled, s: LibertyState): number {
+  let total = 0;
+  for (let h = 0; h < c.map.hexCount; h++) if (c.map.townValue[h]! > 0 && s.control[h] === BRITISH) total += c.map.townValue[h]!;
+  if (westIndiesController(c, s, LOC.BWI) === BRITISH) total += c.map.spaceValue.bwi;
+  if (westIndiesController(c, s, LOC.FWI) === BRITISH) total += c.map.spaceValue.fwi;
+  return total;
+}
