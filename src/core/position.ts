@@ -10,13 +10,14 @@
  *   "options": { ... },
  *   "rng": { "seed": "bug-report-17" }   or   { "state": [a, b, c, d], "n": 12 },
  *   "forcedDice": [1, 1, 6],
+ *   "forcedPicks": [2],           (next non-die draw: index 2 of the choices, e.g. a pool draw)
  *   "position": { ...game specific... }
  * }
  */
 import { z } from 'zod';
 import type { AnyGame, BaseState } from './engine.js';
 import { RuleError } from './errors.js';
-import { createRng, forceDice } from './rng.js';
+import { createRng, forceDice, forcePicks } from './rng.js';
 
 export const POSITION_FORMAT = 'muster-position/1';
 
@@ -30,6 +31,7 @@ export const PositionEnvelope = z.object({
     z.object({ state: z.tuple([u32, u32, u32, u32]), n: z.number().int().min(0).optional() }).strict(),
   ]).optional(),
   forcedDice: z.array(z.number().int().min(1).max(6)).optional(),
+  forcedPicks: z.array(z.number().int().min(0)).optional(),
   position: z.unknown(),
 }).strict();
 export type PositionFile = z.infer<typeof PositionEnvelope>;
@@ -56,6 +58,7 @@ export function savePosition(game: AnyGame, state: BaseState, options: unknown):
     position: game.toPosition(state),
   };
   if (state.rng.forced?.length) file.forcedDice = [...state.rng.forced];
+  if (state.rng.picks?.length) file.forcedPicks = [...state.rng.picks];
   return file;
 }
 
@@ -70,5 +73,6 @@ export function loadPosition(game: AnyGame, json: unknown): { state: BaseState; 
   if (f.rng && 'state' in f.rng) state.rng = { s: [...f.rng.state] as [number, number, number, number], n: f.rng.n ?? 0 };
   else state.rng = createRng(f.rng?.seed ?? 'position');
   if (f.forcedDice?.length) forceDice(state.rng, f.forcedDice);
+  if (f.forcedPicks?.length) forcePicks(state.rng, f.forcedPicks);
   return { state, options };
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { apply, stateHash, viewFor, type AnyGame, type BaseState, OBSERVER } from './engine.js';
 import { RuleError } from './errors.js';
 import { logFor, type LogEntry } from './log.js';
-import { forceDice } from './rng.js';
+import { forceDice, forcePicks } from './rng.js';
 import { loadPosition, savePosition } from './position.js';
 
 export interface ProtocolEnv {
@@ -37,7 +37,7 @@ const Request = z.discriminatedUnion('cmd', [
   z.object({ cmd: z.literal('view'), side: z.string() }),
   z.object({ cmd: z.literal('log'), side: z.string(), from: z.number().int().min(0).optional() }),
   z.object({ cmd: z.literal('result') }),
-  z.object({ cmd: z.literal('force'), dice: z.array(z.number().int().min(1).max(6)).min(1) }),
+  z.object({ cmd: z.literal('force'), dice: z.array(z.number().int().min(1).max(6)).optional(), picks: z.array(z.number().int().min(0)).optional() }),
   z.object({ cmd: z.literal('hash') }),
   z.object({ cmd: z.literal('record') }),
   z.object({ cmd: z.literal('quit') }),
@@ -152,8 +152,10 @@ export class ProtocolSession {
       }
       case 'force': {
         const s = this.need();
-        forceDice(s.state.rng, r.dice);
-        return { ok: true, forced: s.state.rng.forced };
+        if (!r.dice?.length && !r.picks?.length) throw new RuleError('protocol', 'force needs "dice" and/or "picks"', 'bad-request');
+        if (r.dice?.length) forceDice(s.state.rng, r.dice);
+        if (r.picks?.length) forcePicks(s.state.rng, r.picks);
+        return { ok: true, forced: s.state.rng.forced ?? [], picks: s.state.rng.picks ?? [] };
       }
       case 'hash': {
         const s = this.need();

@@ -5,15 +5,19 @@
  * seeded through cyrb128 so that any string or number gives a well-mixed start. The whole generator state is
  * four uint32 words of plain data, so a state serialises, clones and replays exactly.
  *
- * Chance events: every die goes through `rollD6`, which first consumes `forced` outcomes. A test, a position
- * file or the engine protocol can therefore say "the next rolls are 1, 1, 6" (OpenSpiel's chance node, fed
- * from outside) without touching the rules.
+ * Chance events: every die goes through `rollD6`, which first consumes `forced` outcomes, and every other
+ * draw (shuffles, pool draws) through `randomInt`, which first consumes `picks`. A test, a position file or
+ * the engine protocol can therefore say "the next rolls are 1, 1, 6" or "the next draw takes the third block"
+ * (OpenSpiel's chance node, fed from outside) without touching the rules.
  */
 export interface RngState {
   /** sfc32 words a, b, c, d (uint32). */
   s: [number, number, number, number];
   /** Forced die outcomes, consumed before the generator is asked (front first). */
   forced?: number[];
+  /** Forced picks for every other chance draw (`randomInt`: shuffles, pool draws), front first; each must
+   *  be below the range it is used for. */
+  picks?: number[];
   /** How many chance draws were made: lets a replay prove it consumed the same chance stream. */
   n: number;
 }
@@ -62,6 +66,17 @@ export function nextUint32(r: RngState): number {
 /** Uniform integer in [0, n). Multiply-high mapping; the bias for n ≤ 2^16 is below 2^-16 and irrelevant here. */
 export function randomInt(r: RngState, n: number): number {
   if (!(n >= 1) || n > 0x100000000 || !Number.isInteger(n)) throw new RangeError(`randomInt: bad range ${n}`);
+  if (r.picks && r.picks.length > 0) {
+    const v = r.picks.shift()!;
+    if (r.picks.length === 0) delete r.picks;
+    if (v >= n) throw new RangeError(`forced pick ${v} is out of range for a draw among ${n}`);
+    r.n++;
+    return v;
+  }
+  return generatorInt(r, n);
+}
+
+function generatorInt(r: RngState, n: number): number {
   r.n++;
   return Math.floor((nextUint32(r) / 0x100000000) * n);
 }
@@ -74,7 +89,7 @@ export function rollD6(r: RngState): number {
     r.n++;
     return v;
   }
-  return randomInt(r, 6) + 1;
+  return generatorInt(r, 6) + 1;
 }
 
 /** Fisher-Yates shuffle in place. */
@@ -92,8 +107,15 @@ export function forceDice(r: RngState, dice: readonly number[]): void {
   r.forced = [...(r.forced ?? []), ...dice];
 }
 
+/** Queue forced picks (non-negative integers) for the next non-die draws. */
+export function forcePicks(r: RngState, picks: readonly number[]): void {
+  for (const p of picks) if (!Number.isInteger(p) || p < 0) throw new RangeError(`forced pick ${p} is not a non-negative integer`);
+  r.picks = [...(r.picks ?? []), ...picks];
+}
+
 export function cloneRng(r: RngState): RngState {
   const c: RngState = { s: [r.s[0], r.s[1], r.s[2], r.s[3]], n: r.n };
   if (r.forced) c.forced = r.forced.slice();
+  if (r.picks) c.picks = r.picks.slice();
   return c;
 }

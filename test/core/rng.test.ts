@@ -50,3 +50,17 @@ test('core rng: forced dice are used first, in order, then the generator resumes
   assert.throws(() => forceDice(r, [7]), /not 1-6/);
   assert.throws(() => randomInt(r, 0), /bad range/);
 });
+
+test('core rng: forced picks feed shuffles and draws, not dice; out-of-range picks are refused', async () => {
+  const { forcePicks } = await import('../../src/core/rng.ts');
+  const r = createRng('picks');
+  forcePicks(r, [2, 0]);
+  forceDice(r, [4]);
+  assert.equal(rollD6(r), 4, 'dice use the forced dice, not the picks');
+  assert.equal(randomInt(r, 5), 2);
+  assert.equal(randomInt(r, 5), 0);
+  assert.equal(r.picks, undefined);
+  forcePicks(r, [9]);
+  assert.throws(() => randomInt(r, 3), /out of range/);
+  assert.throws(() => forcePicks(r, [-1]), /non-negative/);
+});
