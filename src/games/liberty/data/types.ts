@@ -14,6 +14,9 @@ export interface Prov {
   prov: Provenance;
   /** Source id from the dossier (S1…S21), a rule number ("R 11.4"), or a short reason. */
   source?: string;
+  /** Added (optional): per-field provenance where one object mixes facts and guesses, e.g. Boston's value 3
+   *  is a rule (11.4) while its hex is reconstructed. Keys are field names; unlisted fields take `prov`. */
+  fields?: Record<string, { prov: Provenance; source?: string }>;
 }
 
 export type SideId = 'british' | 'american';
@@ -113,7 +116,8 @@ export interface PlacementData extends Prov {
   steps: number;
 }
 
-export interface LibertyRulesData {
+/** (Added, optional: `prov`/`source`/`fields` from Partial<Prov>, so the rule parameters carry provenance too.) */
+export interface LibertyRulesData extends Partial<Prov> {
   startYear: number;
   endYear: number;
   turnsPerYear: number;
