@@ -3,7 +3,11 @@
  * people work at once).
  */
 import type { Command } from 'commander';
+import { registerServe } from './serve.js';
+import { registerVerify } from './verify.js';
 
 export function register(program: Command): void {
   void program;
+  registerServe(program);
+  registerVerify(program);
 }

@@ -1,0 +1,23 @@
+/** `muster serve`: the game server and web client (SQLite under ./data by default, or DATABASE_URL). */
+import path from 'node:path';
+import type { Command } from 'commander';
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('start the game server and web client (SQLite under --data, or PostgreSQL from DATABASE_URL)')
+    .option('-p, --port <port>', 'port to listen on (0: any free port)', process.env.PORT ?? '3000')
+    .option('-H, --host <host>', 'address to listen on (0.0.0.0 to let other machines join)', process.env.HOST ?? '127.0.0.1')
+    .option('-d, --data <dir>', 'data folder for the SQLite file', process.env.MUSTER_DATA ?? 'data')
+    .option('--database-url <url>', 'postgres://… to use PostgreSQL (default: $DATABASE_URL)', process.env.DATABASE_URL)
+    .option('--no-build', 'do not build the web client even if it is missing or stale')
+    .option('--bot-delay <ms>', 'pause before the computer moves', '400')
+    .option('--fast-hash', 'cheap password hashing (benchmarks and tests only)')
+    .action(async (o: { port: string; host: string; data: string; databaseUrl?: string; build: boolean; botDelay: string; fastHash?: boolean }) => {
+      const { startServer } = await import('../server/main.js');
+      await startServer({
+        port: Number(o.port), host: o.host, dataDir: path.resolve(o.data), databaseUrl: o.databaseUrl, build: o.build,
+        botDelayMs: Number(o.botDelay), fastHash: !!o.fastHash,
+      });
+    });
+}

@@ -1,0 +1,120 @@
+/**
+ * Game export (JSON: options, commitment and revealed secret, contributions, actions, full log, result) and
+ * its verification: the commitment matches the secret, the seed follows from secret and contributions, and
+ * replaying every action reproduces every log entry (so every die), every chance-draw count and the result.
+ */
+import { z } from 'zod';
+import { replay, apply, stateHash, type AnyGame, type BaseState, type GameResult } from '../core/engine.js';
+import { canonicalJson } from '../core/json.js';
+import type { LogEntry } from '../core/log.js';
+import { commitmentOf, deriveSeed } from './fair.js';
+import type { LiveGame } from './live.js';
+
+export const EXPORT_FORMAT = 'muster-game/1';
+
+export interface GameExport {
+  format: typeof EXPORT_FORMAT;
+  id: string;
+  game: string;
+  mode: string;
+  options: unknown;
+  sides: string[];
+  players: Record<string, string>;
+  commitment: string;
+  serverSecret: string;
+  contributions: Record<string, string>;
+  seed: string;
+  /** n: the generator's draw counter after the action (every die and shuffle is a draw). */
+  actions: { side: string; action: unknown; n: number; at?: number }[];
+  log: LogEntry[];
+  result: GameResult | null;
+  finalHash: string;
+  createdAt: number;
+}
+
+export const GameExportSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  id: z.string().optional(),
+  game: z.string().min(1),
+  mode: z.string().optional(),
+  options: z.unknown(),
+  sides: z.array(z.string()).optional(),
+  players: z.record(z.string(), z.string()).optional(),
+  commitment: z.string().regex(/^[0-9a-f]{64}$/),
+  serverSecret: z.string().min(16),
+  contributions: z.record(z.string(), z.string()),
+  seed: z.string(),
+  actions: z.array(z.object({ side: z.string(), action: z.unknown(), n: z.number().int().min(0), at: z.number().optional() })),
+  log: z.array(z.object({ key: z.string() }).passthrough()),
+  result: z.unknown().nullable(),
+  finalHash: z.string(),
+  createdAt: z.number().optional(),
+});
+
+export function exportGame(g: LiveGame, players: Record<string, string>): GameExport {
+  if (!g.state) throw new Error('the game has not started');
+  // Draw counters after each action, by replay (the live copy keeps only the current state).
+  const options = g.rules.parseOptions(g.row.options ?? {});
+  let s: BaseState = g.rules.setup(g.seed(), options, null);
+  const actions = g.actions.map((a) => {
+    s = apply(g.rules, s, a.side, a.action).state;
+    return { side: a.side, action: a.action, n: s.rng.n, at: a.at };
+  });
+  return {
+    format: EXPORT_FORMAT, id: g.id, game: g.row.game, mode: g.row.mode, options, sides: [...g.sides], players,
+    commitment: g.row.commitment, serverSecret: g.row.serverSecret,
+    contributions: Object.fromEntries(Object.entries(g.contributions()).map(([k, v]) => [k, v ?? ''])),
+    seed: g.seed(), actions, log: g.log, result: g.rules.result(g.state), finalHash: stateHash(g.state), createdAt: g.row.createdAt,
+  };
+}
+
+export interface VerifyReport {
+  ok: boolean;
+  problems: string[];
+  actions: number;
+  draws: number;
+  dice: number;
+  result: GameResult | null;
+}
+
+/** Check an export from scratch. `getGame` finds the rules by id. */
+export function verifyExport(raw: unknown, getGame: (id: string) => AnyGame | undefined): VerifyReport {
+  const problems: string[] = [];
+  const parsed = GameExportSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.') || 'export'}: ${i.message}`), actions: 0, draws: 0, dice: 0, result: null };
+  }
+  const e = parsed.data;
+  const game = getGame(e.game);
+  if (!game) return { ok: false, problems: [`unknown game "${e.game}"`], actions: 0, draws: 0, dice: 0, result: null };
+  if (commitmentOf(e.serverSecret) !== e.commitment) problems.push('the revealed secret does not match the commitment shown at the start');
+  const seed = deriveSeed(e.serverSecret, game.info.sides, e.contributions);
+  if (seed !== e.seed) problems.push('the seed does not follow from the secret and the players\' contributions');
+  let state: BaseState;
+  let log: LogEntry[];
+  try {
+    const r = replay(game, { game: e.game, seed, options: e.options, actions: e.actions.map((a) => ({ side: a.side, action: a.action })) });
+    state = r.state; log = r.log;
+  } catch (err) {
+    return { ok: false, problems: [...problems, `replay failed: ${(err as Error).message}`], actions: e.actions.length, draws: 0, dice: 0, result: null };
+  }
+  // Draw counter after every action.
+  const options = game.parseOptions(e.options ?? {});
+  let s: BaseState = game.setup(seed, options, null);
+  e.actions.forEach((a, i) => {
+    s = apply(game, s, a.side, a.action).state;
+    if (s.rng.n !== a.n) problems.push(`action #${i + 1}: ${a.n} chance draws recorded, ${s.rng.n} on replay`);
+  });
+  // Every log entry, hence every die shown to the players.
+  const n = Math.max(log.length, e.log.length);
+  let dice = 0;
+  for (let i = 0; i < n; i++) {
+    const want = log[i], got = e.log[i];
+    if (canonicalJson(want) !== canonicalJson(got)) { problems.push(`log entry #${i + 1} differs from the replay: recorded ${canonicalJson(got)}, replayed ${canonicalJson(want)}`); break; }
+    if (want && /dice|roll|die/i.test(want.key)) dice++;
+  }
+  const result = game.result(state);
+  if (canonicalJson(result) !== canonicalJson(e.result)) problems.push(`result differs: recorded ${canonicalJson(e.result)}, replayed ${canonicalJson(result)}`);
+  if (stateHash(state) !== e.finalHash) problems.push('final position hash differs');
+  return { ok: problems.length === 0, problems, actions: e.actions.length, draws: state.rng.n, dice, result };
+}

@@ -1,0 +1,143 @@
+/**
+ * One game held in a server process's memory: its rules, current state, action list and full log (with
+ * audiences). Rebuilt on load by replaying the stored actions from the seed; never sent whole to anyone.
+ */
+import { apply, viewFor, OBSERVER, type AnyGame, type BaseState, type SideView } from '../core/engine.js';
+import { logFor, type LogEntry } from '../core/log.js';
+import { deriveSeed } from './fair.js';
+import type { GameRow, SeatRow } from './storage/types.js';
+
+export interface PlayedAction { side: string; action: unknown; at: number }
+
+export class LiveGame {
+  state: BaseState | null = null;
+  actions: PlayedAction[] = [];
+  /** Full log, every audience. */
+  log: LogEntry[] = [];
+  /** Log length after setup and after each action (index i+1 = after action i). */
+  logMarks: number[] = [];
+  /** The state before the last action (for undo), or null if unknown. */
+  prev: BaseState | null = null;
+  /** Each audience's own log (side or OBSERVER), kept in step with `log`. */
+  private sideLogs = new Map<string, LogEntry[]>();
+  /** Serialises every operation on this game inside the process. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(public row: GameRow, public seats: SeatRow[], public rules: AnyGame) {}
+
+  get id(): string { return this.row.id; }
+  get sides(): readonly string[] { return this.rules.info.sides; }
+
+  /** Run `fn` after every earlier operation on this game has finished. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  seat(side: string): SeatRow | undefined {
+    return this.seats.find((s) => s.side === side);
+  }
+  contributions(): Record<string, string | null> {
+    return Object.fromEntries(this.seats.map((s) => [s.side, s.contribution]));
+  }
+  seed(): string {
+    return deriveSeed(this.row.serverSecret, this.sides, this.contributions());
+  }
+
+  /** Set up from the seed and replay `actions` (each checked as if played live). */
+  rebuild(actions: PlayedAction[]): void {
+    this.actions = [];
+    this.log = [];
+    this.logMarks = [];
+    this.sideLogs.clear();
+    this.prev = null;
+    if (this.row.status === 'open') { this.state = null; return; }
+    const options = this.rules.parseOptions(this.row.options ?? {});
+    const setupLog: LogEntry[] = [];
+    this.state = this.rules.setup(this.seed(), options, setupLog);
+    this.pushLog(setupLog);
+    this.logMarks.push(this.log.length);
+    for (const a of actions) this.applyChecked(a);
+  }
+
+  /** Apply one action through the core's checked `apply` (throws RuleError, changing nothing). */
+  applyChecked(a: PlayedAction): { log: LogEntry[] } {
+    if (!this.state) throw new Error('game has not started');
+    const r = apply(this.rules, this.state, a.side, a.action);
+    this.prev = this.state;
+    this.state = r.state;
+    this.actions.push(a);
+    this.pushLog(r.log);
+    this.logMarks.push(this.log.length);
+    return { log: r.log };
+  }
+
+  /** Try an action without committing it: returns the next state and its log, or throws RuleError. */
+  tryAction(side: string, action: unknown): { state: BaseState; log: LogEntry[] } {
+    if (!this.state) throw new Error('game has not started');
+    return apply(this.rules, this.state, side, action);
+  }
+
+  /** Commit a state computed by tryAction (after it has been stored). */
+  commit(a: PlayedAction, next: { state: BaseState; log: LogEntry[] }): void {
+    this.prev = this.state;
+    this.state = next.state;
+    this.actions.push(a);
+    this.pushLog(next.log);
+    this.logMarks.push(this.log.length);
+  }
+
+  private pushLog(entries: LogEntry[]): void {
+    for (const e of entries) {
+      this.log.push(e);
+      for (const aud of [...this.sides, OBSERVER]) {
+        if (e.to && !e.to.includes(aud)) continue;
+        let l = this.sideLogs.get(aud);
+        if (!l) this.sideLogs.set(aud, (l = []));
+        l.push(e);
+      }
+    }
+  }
+
+  /** The log as `side` (or OBSERVER) may read it. */
+  logOf(side: string): LogEntry[] {
+    return this.sideLogs.get(side) ?? [];
+  }
+
+  /**
+   * Why `side` may not take back its last action, or null if it may. Generic rule: the last action is the
+   * side's own, the side is still active after it (it has not committed its turn), no chance draw was made
+   * (state.rng.n unchanged) and no log entry of that action was addressed to another side (nothing was
+   * revealed to the opponent).
+   */
+  undoRefusal(side: string): string | null {
+    if (!this.state || this.row.status !== 'active') return 'the game is not in progress';
+    if (this.rules.result(this.state)) return 'the game is over';
+    const last = this.actions[this.actions.length - 1];
+    if (!last) return 'there is nothing to take back';
+    if (last.side !== side) return 'the last action is not yours';
+    const prev = this.prev;
+    if (!prev) return 'the previous position is not available';
+    if (!this.rules.activeSides(prev).includes(side) || !this.rules.activeSides(this.state).includes(side)) {
+      return 'your turn was committed; it can no longer be taken back';
+    }
+    if (prev.rng.n !== this.state.rng.n) return 'dice were rolled (or cards drawn) since; it can no longer be taken back';
+    const from = this.logMarks[this.logMarks.length - 2] ?? 0;
+    for (const e of this.log.slice(from)) {
+      if (e.to && e.to.some((x) => x !== side)) return 'something was revealed to your opponent; it can no longer be taken back';
+    }
+    return null;
+  }
+
+  /** Drop the last action (after storage did) by replaying the log minus that action. */
+  undoLast(): void {
+    const rest = this.actions.slice(0, -1);
+    this.rebuild(rest);
+  }
+
+  view(side: string): SideView<unknown, unknown> | null {
+    if (!this.state) return null;
+    return viewFor(this.rules, this.state, side);
+  }
+}

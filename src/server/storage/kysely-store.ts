@@ -1,0 +1,160 @@
+/** The storage operations common to SQLite and PostgreSQL, written once against Kysely. */
+import { Migrator, type Kysely, type Transaction } from 'kysely';
+import type { GameResult } from '../../core/engine.js';
+import { migrations, type DB } from './schema.js';
+import {
+  StorageConflict, type ActionRow, type GameChange, type GameListItem, type GameMode, type GameRow,
+  type GameStatus, type SeatRow, type Storage, type UserRow,
+} from './types.js';
+
+const num = (v: number | string): number => (typeof v === 'string' ? Number(v) : v);
+
+function toGame(r: DB['games']): GameRow {
+  return {
+    id: r.id, game: r.game, mode: r.mode as GameMode, status: r.status as GameStatus,
+    options: JSON.parse(r.options), createdBy: r.created_by, createdAt: num(r.created_at), updatedAt: num(r.updated_at),
+    commitment: r.commitment, serverSecret: r.server_secret, inviteToken: r.invite_token,
+    result: r.result ? (JSON.parse(r.result) as GameResult) : null, actionCount: Number(r.action_count),
+  };
+}
+function toSeat(r: DB['seats']): SeatRow {
+  return { gameId: r.game_id, side: r.side, userId: r.user_id, bot: r.bot, contribution: r.contribution };
+}
+function toUser(r: DB['users']): UserRow {
+  return { id: r.id, name: r.name, passHash: r.pass_hash, createdAt: num(r.created_at) };
+}
+
+export abstract class KyselyStore implements Storage {
+  abstract readonly kind: 'sqlite' | 'postgres';
+  constructor(protected db: Kysely<DB>) {}
+
+  async migrate(): Promise<void> {
+    const { error, results } = await new Migrator({ db: this.db, provider: migrations }).migrateToLatest();
+    if (error) {
+      const failed = results?.find((r) => r.status === 'Error');
+      throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+
+  async createUser(u: UserRow): Promise<void> {
+    const exists = await this.userByName(u.name);
+    if (exists) throw new StorageConflict(`the name "${u.name}" is taken`);
+    try {
+      await this.db.insertInto('users').values({
+        id: u.id, name: u.name, name_key: u.name.toLowerCase(), pass_hash: u.passHash, created_at: u.createdAt,
+      }).execute();
+    } catch (e) {
+      if (/unique|duplicate/i.test(String((e as Error).message))) throw new StorageConflict(`the name "${u.name}" is taken`);
+      throw e;
+    }
+  }
+  async userByName(name: string): Promise<UserRow | undefined> {
+    const r = await this.db.selectFrom('users').selectAll().where('name_key', '=', name.toLowerCase()).executeTakeFirst();
+    return r ? toUser(r) : undefined;
+  }
+  async userById(id: string): Promise<UserRow | undefined> {
+    const r = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? toUser(r) : undefined;
+  }
+  async createSession(tokenHash: string, userId: string, expiresAt: number): Promise<void> {
+    await this.db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
+  }
+  async sessionUser(tokenHash: string, now: number): Promise<UserRow | undefined> {
+    const r = await this.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.name', 'users.name_key', 'users.pass_hash', 'users.created_at', 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', tokenHash).executeTakeFirst();
+    if (!r || num(r.expires_at) < now) return undefined;
+    return toUser(r);
+  }
+  async deleteSession(tokenHash: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  }
+
+  async createGame(g: GameRow, seats: SeatRow[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('games').values({
+        id: g.id, game: g.game, mode: g.mode, status: g.status, options: JSON.stringify(g.options ?? {}),
+        created_by: g.createdBy, created_at: g.createdAt, updated_at: g.updatedAt, commitment: g.commitment,
+        server_secret: g.serverSecret, invite_token: g.inviteToken, result: g.result ? JSON.stringify(g.result) : null,
+        action_count: g.actionCount,
+      }).execute();
+      for (const s of seats) {
+        await trx.insertInto('seats').values({ game_id: g.id, side: s.side, user_id: s.userId, bot: s.bot, contribution: s.contribution }).execute();
+      }
+    });
+  }
+  async getGame(id: string): Promise<{ game: GameRow; seats: SeatRow[] } | undefined> {
+    const g = await this.db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!g) return undefined;
+    const seats = await this.db.selectFrom('seats').selectAll().where('game_id', '=', id).execute();
+    return { game: toGame(g), seats: seats.map(toSeat) };
+  }
+  async listGames(filter: { userId?: string; status?: GameStatus; openOnly?: boolean; limit: number }): Promise<GameListItem[]> {
+    let q = this.db.selectFrom('games').selectAll();
+    if (filter.userId) {
+      const uid = filter.userId;
+      q = q.where((eb) => eb.or([
+        eb('created_by', '=', uid),
+        eb('id', 'in', eb.selectFrom('seats').select('game_id').where('user_id', '=', uid)),
+      ]));
+    }
+    if (filter.status) q = q.where('status', '=', filter.status);
+    if (filter.openOnly) q = q.where('status', '=', 'open').where('mode', '=', 'online');
+    const games = await q.orderBy('updated_at', 'desc').limit(filter.limit).execute();
+    if (games.length === 0) return [];
+    const ids = games.map((g) => g.id);
+    const seats = await this.db.selectFrom('seats').leftJoin('users', 'users.id', 'seats.user_id')
+      .select(['seats.game_id', 'seats.side', 'seats.user_id', 'seats.bot', 'seats.contribution', 'users.name'])
+      .where('seats.game_id', 'in', ids).execute();
+    return games.map((g) => ({
+      game: toGame(g),
+      seats: seats.filter((s) => s.game_id === g.id).map((s) => ({ ...toSeat(s as DB['seats']), userName: s.name ?? null })),
+    }));
+  }
+  async takeSeat(gameId: string, side: string, userId: string, contribution: string): Promise<boolean> {
+    const r = await this.db.updateTable('seats').set({ user_id: userId, contribution })
+      .where('game_id', '=', gameId).where('side', '=', side).where('user_id', 'is', null).where('bot', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+  async setStatus(gameId: string, status: GameStatus, result?: GameResult | null): Promise<void> {
+    const set: Partial<DB['games']> = { status, updated_at: Date.now() };
+    if (result !== undefined) set.result = result ? JSON.stringify(result) : null;
+    await this.db.updateTable('games').set(set).where('id', '=', gameId).execute();
+  }
+
+  /** Hook for PostgreSQL: notify inside the transaction so the notice is sent exactly at commit. */
+  protected async inTransactionNotify(_trx: Transaction<DB>, _gameId: string): Promise<void> {}
+
+  async appendAction(gameId: string, idx: number, side: string, action: unknown, at: number, end?: GameResult | null): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const set: Partial<DB['games']> = { action_count: idx + 1, updated_at: at };
+      if (end) { set.status = 'finished'; set.result = JSON.stringify(end); }
+      const u = await trx.updateTable('games').set(set).where('id', '=', gameId).where('action_count', '=', idx).executeTakeFirst();
+      if (Number(u.numUpdatedRows) !== 1) throw new StorageConflict(`game ${gameId} is no longer at version ${idx}`);
+      await trx.insertInto('actions').values({ game_id: gameId, idx, side, action: JSON.stringify(action), created_at: at }).execute();
+      await this.inTransactionNotify(trx, gameId);
+    });
+  }
+  async removeLastAction(gameId: string, idx: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const u = await trx.updateTable('games').set({ action_count: idx, updated_at: Date.now() })
+        .where('id', '=', gameId).where('action_count', '=', idx + 1).where('status', '=', 'active').executeTakeFirst();
+      if (Number(u.numUpdatedRows) !== 1) throw new StorageConflict(`action ${idx + 1} of game ${gameId} is not the last one`);
+      await trx.deleteFrom('actions').where('game_id', '=', gameId).where('idx', '=', idx).execute();
+      await this.inTransactionNotify(trx, gameId);
+    });
+  }
+  async loadActions(gameId: string, fromIdx = 0): Promise<ActionRow[]> {
+    const rows = await this.db.selectFrom('actions').selectAll().where('game_id', '=', gameId).where('idx', '>=', fromIdx)
+      .orderBy('idx').execute();
+    return rows.map((r) => ({ idx: Number(r.idx), side: r.side, action: JSON.parse(r.action), at: num(r.created_at) }));
+  }
+
+  async notify(_change: GameChange): Promise<void> {}
+  async listen(_cb: (change: GameChange) => void): Promise<void> {}
+}

@@ -1,0 +1,76 @@
+/** Kysely table types and the migrations (defined in code, run at start by both implementations). */
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+export interface DB {
+  users: { id: string; name: string; name_key: string; pass_hash: string; created_at: number | string };
+  sessions: { token_hash: string; user_id: string; expires_at: number | string };
+  games: {
+    id: string; game: string; mode: string; status: string; options: string; created_by: string;
+    created_at: number | string; updated_at: number | string; commitment: string; server_secret: string;
+    invite_token: string; result: string | null; action_count: number;
+  };
+  seats: { game_id: string; side: string; user_id: string | null; bot: string | null; contribution: string | null };
+  actions: { game_id: string; idx: number; side: string; action: string; created_at: number | string };
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against any schema */
+const m001: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.createTable('users')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('name_key', 'text', (c) => c.notNull().unique())
+      .addColumn('pass_hash', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createTable('sessions')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createTable('games')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('game', 'text', (c) => c.notNull())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('options', 'text', (c) => c.notNull())
+      .addColumn('created_by', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addColumn('commitment', 'text', (c) => c.notNull())
+      .addColumn('server_secret', 'text', (c) => c.notNull())
+      .addColumn('invite_token', 'text', (c) => c.notNull())
+      .addColumn('result', 'text')
+      .addColumn('action_count', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.createIndex('games_status').on('games').columns(['status', 'created_at']).execute();
+    await db.schema.createTable('seats')
+      .addColumn('game_id', 'text', (c) => c.notNull())
+      .addColumn('side', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text')
+      .addColumn('bot', 'text')
+      .addColumn('contribution', 'text')
+      .addPrimaryKeyConstraint('seats_pk', ['game_id', 'side'])
+      .execute();
+    await db.schema.createIndex('seats_user').on('seats').column('user_id').execute();
+    await db.schema.createTable('actions')
+      .addColumn('game_id', 'text', (c) => c.notNull())
+      .addColumn('idx', 'integer', (c) => c.notNull())
+      .addColumn('side', 'text', (c) => c.notNull())
+      .addColumn('action', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('actions_pk', ['game_id', 'idx'])
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    for (const t of ['actions', 'seats', 'games', 'sessions', 'users']) await db.schema.dropTable(t).execute();
+  },
+};
+
+export const migrations: MigrationProvider = {
+  async getMigrations() {
+    return { '001_init': m001 };
+  },
+};
+
+export { sql };

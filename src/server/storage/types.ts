@@ -1,0 +1,106 @@
+/**
+ * The one storage interface of the game server. A game is stored as its options, its seed commitment (and,
+ * hidden until the end, the server secret), the players' seed contributions and its action log: never whole
+ * states. Two implementations share one Kysely schema: SQLite through better-sqlite3 (default) and
+ * PostgreSQL through pg (DATABASE_URL), which also carries cross-process notifications (LISTEN/NOTIFY).
+ */
+import type { GameResult } from '../../core/engine.js';
+
+export type GameMode = 'online' | 'hotseat' | 'computer' | 'imported';
+export type GameStatus = 'open' | 'active' | 'finished';
+
+export interface UserRow {
+  id: string;
+  name: string;
+  passHash: string;
+  createdAt: number;
+}
+
+export interface GameRow {
+  id: string;
+  game: string;
+  mode: GameMode;
+  status: GameStatus;
+  options: unknown;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+  /** sha256(serverSecret), shown from the start. */
+  commitment: string;
+  /** Never leaves the server before the game ends. */
+  serverSecret: string;
+  inviteToken: string;
+  result: GameResult | null;
+  /** Number of stored actions: the version used for optimistic concurrency between processes. */
+  actionCount: number;
+}
+
+export interface SeatRow {
+  gameId: string;
+  side: string;
+  userId: string | null;
+  /** Bot kind when the computer holds the seat. */
+  bot: string | null;
+  /** The seat holder's public random contribution to the seed (hex). */
+  contribution: string | null;
+}
+
+export interface ActionRow {
+  idx: number;
+  side: string;
+  action: unknown;
+  at: number;
+}
+
+export interface GameListItem {
+  game: GameRow;
+  seats: (SeatRow & { userName: string | null })[];
+}
+
+/** An append or an undo lost a race with another process (or a stale in-memory copy). */
+export class StorageConflict extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StorageConflict';
+  }
+}
+
+export interface GameChange {
+  gameId: string;
+  /** The process that made the change. */
+  origin: string;
+}
+
+export interface Storage {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Run pending migrations (called at start). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+
+  createUser(u: UserRow): Promise<void>;
+  userByName(name: string): Promise<UserRow | undefined>;
+  userById(id: string): Promise<UserRow | undefined>;
+  createSession(tokenHash: string, userId: string, expiresAt: number): Promise<void>;
+  sessionUser(tokenHash: string, now: number): Promise<UserRow | undefined>;
+  deleteSession(tokenHash: string): Promise<void>;
+
+  createGame(g: GameRow, seats: SeatRow[]): Promise<void>;
+  getGame(id: string): Promise<{ game: GameRow; seats: SeatRow[] } | undefined>;
+  listGames(filter: { userId?: string; status?: GameStatus; openOnly?: boolean; limit: number }): Promise<GameListItem[]>;
+  /** Take a free seat; false if it was taken meanwhile. */
+  takeSeat(gameId: string, side: string, userId: string, contribution: string): Promise<boolean>;
+  setStatus(gameId: string, status: GameStatus, result?: GameResult | null): Promise<void>;
+  /**
+   * Store action number `idx` (0-based) atomically with the game's version (and its end, if it ended);
+   * throws StorageConflict unless exactly `idx` actions were stored before.
+   */
+  appendAction(gameId: string, idx: number, side: string, action: unknown, at: number, end?: GameResult | null): Promise<void>;
+  /** Remove action `idx`, which must be the last one; throws StorageConflict otherwise. */
+  removeLastAction(gameId: string, idx: number): Promise<void>;
+  loadActions(gameId: string, fromIdx?: number): Promise<ActionRow[]>;
+
+  /** Announce a change to other processes (no-op for a single-process store). */
+  notify(change: GameChange): Promise<void>;
+  /** Hear other processes' changes (no-op for a single-process store). */
+  listen(cb: (change: GameChange) => void): Promise<void>;
+}
