@@ -59,6 +59,27 @@ export interface CompiledMap {
   chokeGuards: Record<number, number[]>;
   /** Off-map spaces. */
   spaceValue: { bwi: number; fwi: number };
+  /* Added by compile.ts (additive): */
+  kind: ('land' | 'sea' | 'lake')[];
+  townName: (string | null)[];
+  /** Naval choke point hexes (11.3, naval stop S14). */
+  choke: boolean[];
+  /** Port hex → the choke hexes guarding it (11.3). */
+  guardedBy: number[][];
+  sideNiagara: boolean[];
+  /** Hexside index → its two hexes (lower index first). */
+  sideHexes: [number, number][];
+  /** 5.6: river moves from each hex (1 or 2 steps along one chain), with the hexsides crossed. */
+  riverMoves: RiverMove[][];
+  /** Weather zone of the West Indies (4.0: they count as South unless the pack says otherwise). */
+  westIndiesNorth: boolean;
+}
+
+export interface RiverMove {
+  to: number;
+  /** The intermediate hex of a 2-step move, -1 for a 1-step move. */
+  via: number;
+  sides: number[];
 }
 
 export interface CompiledBlocks {
@@ -68,6 +89,16 @@ export interface CompiledBlocks {
   side: (0 | 1)[]; // SIDE_INDEX of the owner
   french: boolean[];
   home: number[]; // Indians: home hex index; else -1
+  /* Added by compile.ts (additive): */
+  maxSteps: number[];
+  move: number[];
+  indian: boolean[];
+  warship: boolean[];
+  leader: boolean[];
+  militia: boolean[];
+  loyalist: boolean[];
+  /** nation === 'american' (not French): may not sea-move (5.7) nor enter the West Indies (9.1). */
+  american: boolean[];
 }
 
 export interface Compiled {
@@ -173,6 +204,18 @@ export interface LibertyState extends BaseState {
   winter: import('./winter-state.js').WinterState | null;
   /** Hex control as of the end of the last turn (5.3): 0 neutral, 1 british, 2 american, per hex. */
   control: number[];
+  /* Added by the sequence developer (additive): */
+  /** Entries into hexes this turn, flat triplets (hex, hexside or -1 by sea, side index): folded into a
+   *  Contest when the hex becomes a battle (7.4 needs who entered through which hexside, and last). */
+  entries: number[];
+  /** Hexes where a reinforcement was placed this turn (6.1, 6.2: at most one per hex). */
+  placed: number[];
+  /** Cards revealed this year, per side (public history; 3.0). */
+  history: [number[], number[]];
+  /** Cards dealt this year (3 in 1775, 5 after). */
+  handSize: number;
+  /** Optional rules in force (dossier §7.12), copied from the options at setup. */
+  optional: Partial<Record<'escalatingFrenchEntry' | 'supplyCardPrisonerExchange' | 'bwiImmobileUntilFrenchEntry' | 'extraCardPerYear' | 'indianHomeDefence' | 'drawBand', boolean>>;
   /** Prisoner exchange offer pending (11.5), or null. */
   result: { winner: SideId | null; reason: string; rule: string; params?: Record<string, number | string> } | null;
 }

@@ -1,0 +1,417 @@
+/**
+ * Movement (5.0-5.7), warship movement on the map (8.1) and into the box, sea attacks from the box (8.4),
+ * West Indies moves (9.1). Also the helpers the battle files use for retreat and regroup:
+ * `hexsideLimit`, `mustStopAfter`, `canEnterHex`, and the per-turn hexside counters in `s.sideUse`.
+ *
+ * A group move (5.1) is step by step: pick the origin (one action point), then a block, then its hexes one
+ * at a time; the block stops by itself when it must (enemy hex, forest/marsh side, allowance used).
+ */
+import { RuleError } from '../../core/errors.js';
+import type { LogEntry } from '../../core/log.js';
+import type { LibertyAction } from './actions.js';
+import { AMERICAN, BRITISH, isEnemyHex, westIndiesController } from './control.js';
+import type { Compiled, Contest, LibertyState, SideId } from './state.js';
+import { LOC, SIDE_INDEX, isHex, isWestIndies } from './state.js';
+
+export const rule = (n: string): string => `liberty ${n}`;
+
+/* ------------------------------------------------------------------ occupancy (cheap scans over 50 blocks) */
+export function count(s: LibertyState, c: Compiled, loc: number, sideIdx: number): number {
+  let n = 0;
+  const L = s.loc, S = c.blocks.side;
+  for (let b = 0; b < L.length; b++) if (L[b] === loc && S[b] === sideIdx) n++;
+  return n;
+}
+export const enemyAt = (c: Compiled, s: LibertyState, loc: number, side: SideId): boolean => count(s, c, loc, 1 - SIDE_INDEX[side]) > 0;
+
+/* ------------------------------------------------------------------ helpers shared with the battle files */
+
+/** 5.2: blocks per side per turn (per round in retreat, 7.4) through a hexside. Water: 0 for land blocks. */
+export function hexsideLimit(c: Compiled, hexside: number, blockIsIndian: boolean, viaRiver: boolean): number {
+  void blockIsIndian; void viaRiver; // the limit depends on the hexside only (a river-crossed side is 3 either way)
+  const t = c.map.sideTerrain[hexside];
+  if (t === 'clear') return 4;
+  if (t === 'forest' || t === 'marsh') return c.map.sideRiver[hexside] ? 3 : 2;
+  return 0;
+}
+
+/** 5.2, 10.0: a block crossing a forest/marsh side stops there, unless a river crosses it or it is an Indian. */
+export function mustStopAfter(c: Compiled, hexside: number, block: number): boolean {
+  const t = c.map.sideTerrain[hexside];
+  return (t === 'forest' || t === 'marsh') && !c.map.sideRiver[hexside] && !c.blocks.indian[block];
+}
+
+export function sideUsed(s: LibertyState, hexside: number, sideIdx: number): number {
+  const u = s.sideUse[hexside];
+  return u ? u[sideIdx]! : 0;
+}
+export function addSideUse(s: LibertyState, hexside: number, sideIdx: number): void {
+  let u = s.sideUse[hexside];
+  if (!u) s.sideUse[hexside] = u = [0, 0];
+  u[sideIdx]!++;
+}
+
+/**
+ * May this block ever stand in this location (terrain and nationality only; enemies, weather and limits are
+ * checked by the callers)?
+ *  - 1.1: land blocks on land hexes; warships on sea hexes and ports (8.1);
+ *  - 10.0 (decision, docs/liberty-rules.md): Indians only in wilderness hexes (1.4) or their own town;
+ *  - 5.7, 9.1: Americans and Indians never at sea (box, West Indies); only British or French blocks in the
+ *    West Indies; before French entry French blocks stay where they are and each West Indies port holds at
+ *    most two blocks.
+ */
+export function canEnterHex(c: Compiled, s: LibertyState, side: SideId, block: number, hex: number): boolean {
+  void side;
+  const B = c.blocks;
+  if (B.french[block] && !s.frenchEntered) return false;
+  if (isHex(hex)) {
+    if (B.warship[block]) return !c.map.land[hex] || c.map.port[hex]!;
+    if (!c.map.land[hex]) return false;
+    if (B.indian[block]) return c.map.wilderness[hex]! || B.home[block] === hex;
+    return true;
+  }
+  if (B.american[block] || B.indian[block]) return false;
+  if (hex === LOC.ATLANTIC) return true;
+  if (isWestIndies(hex)) {
+    if (!s.frenchEntered) {
+      const limit = c.pack.rules.westIndiesStackLimit ?? 2;
+      if (count(s, c, hex, 0) + count(s, c, hex, 1) >= limit) return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+/* ------------------------------------------------------------------ weather (4.0) */
+function zoneNorth(c: Compiled, loc: number): boolean | null {
+  if (isHex(loc)) return c.map.north[loc]!;
+  if (isWestIndies(loc)) return c.map.westIndiesNorth;
+  return null;
+}
+
+/** 4.0: 1 North — no attack in or from the north; 2 South — none in or from the south or in the West Indies. */
+export function weatherForbids(c: Compiled, s: LibertyState, from: number, to: number): boolean {
+  if (s.weather !== 1 && s.weather !== 2) return false;
+  const wantNorth = s.weather === 1;
+  if (!wantNorth && isWestIndies(to)) return true;
+  const zt = zoneNorth(c, to), zf = zoneNorth(c, from);
+  return zt === wantNorth || zf === wantNorth;
+}
+
+/** Is entering `loc` an attack (5.1: enemy blocks there; S14: an empty enemy town counts for weather)? */
+export function isAttack(c: Compiled, s: LibertyState, side: SideId, loc: number): boolean {
+  if (enemyAt(c, s, loc, side)) return true;
+  if (isHex(loc)) return isEnemyHex(s, loc, side);
+  if (isWestIndies(loc)) return westIndiesController(c, s, loc) === (side === 'british' ? AMERICAN : BRITISH);
+  return false;
+}
+
+/* ------------------------------------------------------------------ naval moves (8.1), cached per pack */
+interface NavalMove { to: number; dist: number }
+const navalCache = new WeakMap<Compiled, NavalMove[][]>();
+/** Ports reachable from a port in 1-3 hexes through sea hexes only (warships never rest at sea). */
+export function navalMoves(c: Compiled): NavalMove[][] {
+  let n = navalCache.get(c);
+  if (n) return n;
+  const M = c.map;
+  n = [];
+  for (let h = 0; h < M.hexCount; h++) {
+    const out: NavalMove[] = [];
+    if (M.port[h]) {
+      const dist = new Map<number, number>([[h, 0]]);
+      let frontier = [h];
+      for (let d = 1; d <= 3; d++) {
+        const next: number[] = [];
+        for (const x of frontier) {
+          if (x !== h && M.land[x]) continue; // ports end a naval move
+          for (let k = 0; k < 6; k++) {
+            const y = M.neighbours[x]![k]!;
+            if (y < 0 || dist.has(y)) continue;
+            if (M.sideTerrain[M.sideOf[x]![k]!] !== 'water') continue;
+            if (M.land[y] && !M.port[y]) continue;
+            dist.set(y, d);
+            next.push(y);
+            if (M.port[y]) out.push({ to: y, dist: d });
+          }
+        }
+        frontier = next;
+      }
+    }
+    out.sort((a, b) => a.to - b.to);
+    n.push(out);
+  }
+  navalCache.set(c, n);
+  return n;
+}
+
+/* ------------------------------------------------------------------ group moves (5.1) */
+
+const ownIdx = (side: SideId) => SIDE_INDEX[side];
+
+function contestAt(s: LibertyState, hex: number): Contest | undefined {
+  for (const ct of s.contests) if (ct.hex === hex) return ct;
+  return undefined;
+}
+
+/** Unmoved friendly blocks at a location. */
+function unmovedAt(c: Compiled, s: LibertyState, loc: number, si: number): number {
+  let n = 0;
+  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === loc && c.blocks.side[b] === si && !s.moved[b]) n++;
+  return n;
+}
+
+/** May this block start moving now (5.1 once per turn; 5.4 pinning; 9.0 French; optional BWI rule)? */
+export function canSelect(c: Compiled, s: LibertyState, side: SideId, b: number): boolean {
+  const si = ownIdx(side);
+  if (c.blocks.side[b] !== si || s.moved[b]) return false;
+  const loc = s.loc[b]!;
+  if (!(isHex(loc) || loc === LOC.ATLANTIC || isWestIndies(loc))) return false;
+  if (c.blocks.french[b] && !s.frenchEntered) return false;
+  if (s.optional.bwiImmobileUntilFrenchEntry && loc === LOC.BWI && !s.frenchEntered && si === 0) return false;
+  if (isHex(loc) && count(s, c, loc, 1 - si) > 0) {
+    // 5.4: the attackers pin as many defenders; the defender chooses which by moving the others.
+    if (unmovedAt(c, s, loc, si) <= count(s, c, loc, 1 - si)) return false;
+  }
+  return true;
+}
+
+export function groupOrigins(c: Compiled, s: LibertyState, side: SideId): number[] {
+  const out: number[] = [];
+  for (let b = 0; b < s.loc.length; b++) {
+    if (!canSelect(c, s, side, b)) continue;
+    const l = s.loc[b]!;
+    if (!out.includes(l)) out.push(l);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** Blocks of the current group that may be picked (in index order). */
+export function groupBlocks(c: Compiled, s: LibertyState, side: SideId): number[] {
+  const out: number[] = [];
+  const g = s.group;
+  if (!g) return out;
+  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === g.from && canSelect(c, s, side, b)) out.push(b);
+  return out;
+}
+
+/** Hexsides the pinning (attacking) blocks used into a contested hex (5.4). */
+function pinnedSides(s: LibertyState, hex: number, side: SideId): number[] | null {
+  const ct = contestAt(s, hex);
+  if (!ct || ct.attacker === side) return null;
+  return ct.entrySides[SIDE_INDEX[ct.attacker]];
+}
+
+/** 8.4: may `side` make a sea attack into `to` with block b (from the box or, 9.1, from a West Indies port)? */
+function seaAttackOk(c: Compiled, s: LibertyState, side: SideId, b: number, to: number): boolean {
+  const si = ownIdx(side);
+  const E = s.entries;
+  let landSea = 0, warshipSea = false;
+  for (let i = 0; i < E.length; i += 3) {
+    if (E[i] !== to || E[i + 2] !== si) continue;
+    if (E[i + 1]! >= 0) return false; // 8.4: not combined with other attacks
+  }
+  for (let x = 0; x < s.loc.length; x++) {
+    if (s.loc[x] !== to || c.blocks.side[x] !== si || !s.moved[x]) continue;
+    if (c.blocks.warship[x]) warshipSea = true; else landSea++;
+  }
+  if (c.blocks.warship[b]) return true;
+  return warshipSea && landSea < 3; // at least one attacking warship, at most 3 land blocks
+}
+
+/** Append the legal next moves of the selected block (canonical order: sea/box, then hexes, then river). */
+export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: LibertyAction[]): void {
+  const g = s.group!;
+  const b = g.block;
+  const B = c.blocks, M = c.map;
+  const at = s.loc[b]!;
+  const si = ownIdx(side);
+  const k = g.steps;
+  const seaCapable = !B.american[b] && !B.indian[b];
+  // --- from the Atlantic box or a West Indies port: by sea only (5.7, 8.4, 9.1)
+  if (!isHex(at)) {
+    if (k > 0) return;
+    if (isWestIndies(at)) {
+      if (canEnterHex(c, s, side, b, LOC.ATLANTIC)) out.push({ type: 'step', to: LOC.ATLANTIC });
+    }
+    for (const wi of [LOC.BWI, LOC.FWI]) {
+      if (wi === at || !canEnterHex(c, s, side, b, wi)) continue;
+      if (isAttack(c, s, side, wi)) {
+        if (!s.frenchEntered) continue; // 9.1: no British attack on the West Indies before French entry
+        if (weatherForbids(c, s, at, wi) || !seaAttackOk(c, s, side, b, wi)) continue;
+      }
+      out.push({ type: 'step', to: wi });
+    }
+    if (at === LOC.ATLANTIC || B.warship[b]) {
+      if (at !== LOC.ATLANTIC) return; // West Indies → map only via the box
+      for (let h = 0; h < M.hexCount; h++) {
+        if (!M.port[h] || !canEnterHex(c, s, side, b, h)) continue;
+        if (isAttack(c, s, side, h)) {
+          if (weatherForbids(c, s, at, h) || !seaAttackOk(c, s, side, b, h)) continue;
+        } else if (s.control[h] !== (si === 0 ? BRITISH : AMERICAN)) continue; // 5.7: friendly port
+        out.push({ type: 'step', to: h });
+      }
+    }
+    return;
+  }
+  // --- on the map
+  const pins = k === 0 ? pinnedSides(s, at, side) : null;
+  if (k === 0 && M.port[at] && seaCapable) out.push({ type: 'step', to: LOC.ATLANTIC });
+  if (B.warship[b]) {
+    if (k > 0) return;
+    for (const m of navalMoves(c)[at]!) {
+      if (m.dist > B.move[b]! + 1) continue;
+      if (!canEnterHex(c, s, side, b, m.to)) continue;
+      if (isAttack(c, s, side, m.to) && weatherForbids(c, s, at, m.to)) continue;
+      out.push({ type: 'step', to: m.to });
+    }
+    return;
+  }
+  if (k >= B.move[b]! + 1) return;
+  const nb = M.neighbours[at]!, so = M.sideOf[at]!;
+  for (let d = 0; d < 6; d++) {
+    const n = nb[d]!;
+    if (n < 0) continue;
+    const hs = so[d]!;
+    if (M.sideTerrain[hs] === 'water') continue;
+    if (!canEnterHex(c, s, side, b, n)) continue;
+    if (sideUsed(s, hs, si) >= hexsideLimit(c, hs, B.indian[b]!, false)) continue;
+    if (pins && pins.includes(hs)) continue;
+    if (!landEntryOk(c, s, side, g.from, at, n)) continue;
+    out.push({ type: 'step', to: n });
+  }
+  if (k === 0) {
+    for (const m of M.riverMoves[at]!) {
+      if (pins && pins.includes(m.sides[0]!)) continue;
+      let ok = true;
+      for (const hs of m.sides) if (sideUsed(s, hs, si) >= hexsideLimit(c, hs, B.indian[b]!, true)) ok = false;
+      if (!ok) continue;
+      if (m.via >= 0 && (!canEnterHex(c, s, side, b, m.via) || enemyAt(c, s, m.via, side) || !landEntryOk(c, s, side, g.from, at, m.via))) continue;
+      if (!canEnterHex(c, s, side, b, m.to) || !landEntryOk(c, s, side, g.from, m.via >= 0 ? m.via : at, m.to)) continue;
+      out.push({ type: 'river', to: m.to });
+    }
+  }
+}
+
+/** Weather (4.0) and 8.4 (no land attack joining a sea attack of ours) for a land step prev → n. */
+function landEntryOk(c: Compiled, s: LibertyState, side: SideId, origin: number, prev: number, n: number): boolean {
+  if (!isAttack(c, s, side, n)) return true;
+  if (weatherForbids(c, s, origin, n) || weatherForbids(c, s, prev, n)) return false;
+  const si = ownIdx(side), E = s.entries;
+  for (let i = 0; i < E.length; i += 3) if (E[i] === n && E[i + 1] === -1 && E[i + 2] === si && enemyAt(c, s, n, side)) return false;
+  return true;
+}
+
+/** Record an entry into a location (7.4 retreat facts, 5.4 pins, 7.21 reserves, 8.4 sea attacks). */
+export function noteEntry(c: Compiled, s: LibertyState, side: SideId, b: number, loc: number, hexside: number): void {
+  const si = ownIdx(side);
+  s.entries.push(loc, hexside, si);
+  if (!enemyAt(c, s, loc, side)) return;
+  let ct = contestAt(s, loc);
+  if (!ct) {
+    ct = { hex: loc, attacker: side, entrySides: [[], []], lastThrough: {}, seaAttack: false, startedByP1: side === s.p1 };
+    s.contests.push(ct);
+    const E = s.entries;
+    for (let i = 0; i < E.length; i += 3) if (E[i] === loc) foldEntry(ct, E[i + 1]!, E[i + 2]!);
+  } else foldEntry(ct, hexside, si);
+  if (side !== s.p1 && ct.startedByP1 && ct.attacker !== side) s.reserve[b] = 1; // 7.21 reserves
+}
+
+function foldEntry(ct: Contest, hs: number, si: number): void {
+  const side: SideId = si === 0 ? 'british' : 'american';
+  if (hs < 0) {
+    if (hs === -1 && side === ct.attacker) ct.seaAttack = true; // -1 by sea from the box / West Indies, -2 naval move
+    return;
+  }
+  const list = ct.entrySides[si as 0 | 1];
+  if (!list.includes(hs)) list.push(hs);
+  ct.lastThrough[hs] = side;
+}
+
+function sideBetween(c: Compiled, a: number, b: number): number {
+  const nb = c.map.neighbours[a]!;
+  for (let d = 0; d < 6; d++) if (nb[d] === b) return c.map.sideOf[a]![d]!;
+  return -1;
+}
+
+/** Apply a validated move of the selected block. */
+export function applyBlockMove(c: Compiled, s: LibertyState, side: SideId, a: { type: 'step' | 'river'; to: number }, log: LogEntry[] | null): void {
+  const g = s.group!;
+  const b = g.block;
+  const B = c.blocks;
+  const si = ownIdx(side);
+  const from = s.loc[b]!;
+  let terminal = false;
+  if (a.type === 'river') {
+    const m = c.map.riverMoves[from]!.find((x) => x.to === a.to)!;
+    for (const hs of m.sides) addSideUse(s, hs, si);
+    if (m.via >= 0) noteEntry(c, s, side, b, m.via, m.sides[0]!);
+    noteEntry(c, s, side, b, m.to, m.sides[m.sides.length - 1]!);
+    s.viaRiver[b] = 1;
+    s.loc[b] = a.to;
+    g.steps += m.sides.length;
+    terminal = true;
+    log?.push({ key: 'lib.river', params: { side, to: a.to }, rule: rule('5.6') });
+  } else if (!isHex(from) || !isHex(a.to) || B.warship[b]) {
+    // by sea (5.7, 8.4, 9.1) or a warship's naval move (8.1): the whole move of this block
+    if (isHex(a.to) && isHex(from)) {
+      const m = navalMoves(c)[from]!.find((x) => x.to === a.to)!;
+      if (m.dist > B.move[b]!) s.forcedMarch[b] = 1;
+      noteEntry(c, s, side, b, a.to, -2); // naval move on the map: no land hexside
+    } else noteEntry(c, s, side, b, a.to, -1);
+    s.loc[b] = a.to;
+    g.steps++;
+    terminal = true;
+    log?.push({ key: 'lib.sea', params: { side, to: a.to }, rule: rule(B.warship[b] ? '8.1' : '5.7') });
+  } else {
+    const hs = sideBetween(c, from, a.to);
+    addSideUse(s, hs, si);
+    const attack = enemyAt(c, s, a.to, side);
+    noteEntry(c, s, side, b, a.to, hs);
+    s.loc[b] = a.to;
+    g.steps++;
+    if (g.steps > B.move[b]!) s.forcedMarch[b] = 1;
+    terminal = attack || mustStopAfter(c, hs, b) || g.steps >= B.move[b]! + 1;
+    log?.push({ key: 'lib.step', params: { side, to: a.to }, rule: rule('5.1') });
+  }
+  s.moved[b] = 1;
+  g.path.push(a.to);
+  if (terminal) finishBlock(c, s, side);
+}
+
+/** The selected block's move is over; the group ends when no block of it can still move. */
+export function finishBlock(c: Compiled, s: LibertyState, side: SideId): void {
+  const g = s.group!;
+  g.block = -1; g.steps = 0; g.path = [];
+  if (groupBlocks(c, s, side).length === 0) s.group = null;
+}
+
+/** Validate a 'step' / 'river' action (throws RuleError naming the rule). */
+export function checkBlockMove(c: Compiled, s: LibertyState, side: SideId, a: { type: 'step' | 'river'; to: number }): void {
+  const out: LibertyAction[] = [];
+  pushBlockMoves(c, s, side, out);
+  if (!out.some((x) => x.type === a.type && (x as { to: number }).to === a.to)) {
+    throw new RuleError(rule(a.type === 'river' ? '5.6' : '5.1'), `the selected block may not move to ${String(a.to)} now (terrain, hexside limits 5.2, pinning 5.4, weather 4.0, sea movement 5.7/8.4 or the West Indies 9.1)`);
+  }
+}
+
+/** 5.5: roll for every block that force-marched this turn (after all moves); 1-3 loses a step. */
+export function resolveForcedMarches(c: Compiled, s: LibertyState, roll: () => number, log: LogEntry[] | null): void {
+  for (let b = 0; b < s.loc.length; b++) {
+    if (!s.forcedMarch[b]) continue;
+    s.forcedMarch[b] = 0;
+    if (!(isHex(s.loc[b]!) || s.loc[b]! >= LOC.ATLANTIC && s.loc[b]! <= LOC.FWI)) continue;
+    const d = roll();
+    const side: SideId = c.blocks.side[b] === 0 ? 'british' : 'american';
+    if (d <= 3) {
+      s.steps[b]!--;
+      if (s.steps[b]! < 1) {
+        s.steps[b] = 0;
+        s.loc[b] = LOC.PRISONER;
+        s.revealed[b] = 0;
+        log?.push({ key: 'lib.fmCaptured', params: { side, die: d, block: c.blocks.data[b]!.id }, rule: rule('5.5') });
+        continue;
+      }
+    }
+    log?.push({ key: 'lib.fm', params: { side, die: d, loss: d <= 3 ? 1 : 0 }, rule: rule('5.5') });
+  }
+}
