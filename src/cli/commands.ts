@@ -3,11 +3,15 @@
  * people work at once).
  */
 import type { Command } from 'commander';
+import { registerArena } from './arena.js';
+import { registerPlay } from './play.js';
 import { registerServe } from './serve.js';
 import { registerVerify } from './verify.js';
 
 export function register(program: Command): void {
   void program;
+  registerArena(program);
+  registerPlay(program);
   registerServe(program);
   registerVerify(program);
 }

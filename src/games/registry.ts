@@ -1,12 +1,14 @@
 /** The games Muster knows. Callers above the games (CLI, protocol, server, bots) find them here by id. */
 import type { AnyGame } from '../core/engine.js';
 import { highcard } from './toy/highcard.js';
+import { goofspiel } from './toy/goofspiel.js';
 
 const games = new Map<string, AnyGame>();
 export function registerGame(g: AnyGame): void {
   games.set(g.info.id, g);
 }
 registerGame(highcard);
+registerGame(goofspiel);
 
 export function getGame(id: string): AnyGame | undefined {
   return games.get(id);

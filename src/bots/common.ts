@@ -1,0 +1,61 @@
+/** Shared pieces of the bots: their own seeded generators, determinization, rollouts and values. */
+import type { AnyGame, SideId } from '../core/engine.js';
+import { createRng, nextUint32, randomInt, type RngState, type Seed } from '../core/rng.js';
+import type { AnySideView, Heuristic } from './types.js';
+import { resultValue } from './heuristics/generic.js';
+
+/**
+ * A bot's generator for one decision: a function of its seed and of the decision (side and step) only, so
+ * a bot's choice is a pure function of (seed, view): the same in a worker, in-process, or after a restart.
+ */
+export function decisionRng(seed: Seed, view: AnySideView): RngState {
+  return createRng(`${String(seed)}|${view.game}|${view.side}|${view.step}`);
+}
+
+export function requireDecision(view: AnySideView): void {
+  if (view.result) throw new Error(`bot: the game is over (${view.game})`);
+  if (!view.actions.length) throw new Error(`bot: ${view.side} has no action to choose in ${view.game} at step ${view.step}`);
+}
+
+/**
+ * A full state consistent with what the side has seen, its hidden parts (and its dice) drawn afresh. This is
+ * the only way a bot gets a state: from the view, through the game's information-set sampler.
+ */
+export function determinize(game: AnyGame, options: unknown, view: AnySideView, rng: RngState): any {
+  if (!game.sampleState) throw new Error(`game "${game.info.id}" has no sampleState: bots other than "random" need it to search`);
+  return game.sampleState(view.state, view.side, nextUint32(rng), options);
+}
+
+/** The side that acts next in a search or playout: with several active at once, the observer moves last. */
+export function nextMover(active: readonly SideId[], observer: SideId): SideId {
+  if (active.length > 1 && active.includes(observer)) return active.find((s) => s !== observer)!;
+  return active[0]!;
+}
+
+export function policyAction(game: AnyGame, h: Heuristic, state: unknown, side: SideId, legal: unknown[], rng: RngState): unknown {
+  if (legal.length === 1) return legal[0];
+  return h.rolloutAction ? h.rolloutAction(game, state, side, legal, rng) : legal[randomInt(rng, legal.length)];
+}
+
+/**
+ * Play `state` forward in place with the fast policy until the game ends, `maxMoves` have been made, or
+ * (when `until` is given) that side must act again. Returns the number of moves made.
+ */
+export function playout(game: AnyGame, h: Heuristic, state: any, rng: RngState, maxMoves: number, until?: SideId): number {
+  let moves = 0;
+  while (moves < maxMoves && !game.result(state)) {
+    const active = game.activeSides(state);
+    if (!active.length || (until !== undefined && active.includes(until))) break;
+    const side = active[0]!;
+    const legal = game.legalActions(state, side);
+    if (!legal.length) break;
+    game.applyInPlace(state, side, policyAction(game, h, state, side, legal, rng), null);
+    moves++;
+  }
+  return moves;
+}
+
+/** Value for `side` in [0, 1]: the result if the game is over, else the heuristic. */
+export function valueOf(game: AnyGame, h: Heuristic, state: unknown, side: SideId): number {
+  return resultValue(game, state, side) ?? h.evaluate(game, state, side);
+}

@@ -1,0 +1,145 @@
+/**
+ * `ismcts`: single-observer information-set Monte Carlo tree search with determinization (Cowling, Powley
+ * and Whitehouse 2012, "Information Set Monte Carlo Tree Search", SO-ISMCTS).
+ *
+ * Each iteration samples one determinization from the bot's view (`game.sampleState`: hidden enemy blocks,
+ * the opponent's hand, face-down choices, future dice all drawn afresh), then descends one shared tree whose
+ * nodes are the *observer's* information sets: the key of a node is (side to act, moves since the root,
+ * hash of the observer's view of the determinized state). Edges are actions; selection is UCB1 with
+ * availability counts (an action's exploration term counts the visits in which it was legal). One new edge
+ * per iteration, then a rollout with the game's fast policy (greedy-lite), then the result or the
+ * heuristic's value is backed up, each edge scored for the side that took it.
+ *
+ * Simultaneous choices (several sides active) are searched as sequential moves with the observer moving
+ * last: the others' nodes are keyed before the observer has chosen, and the observer's node is keyed by a
+ * view in which their choices are face down, so neither side's statistics can depend on the other's hidden
+ * choice. The root decision is the observer's first decision in each iteration; the most visited action
+ * wins. With an iteration budget the search is deterministic for a given seed; a millisecond budget stops
+ * on the clock (checked every 8 iterations).
+ */
+import { actionKey, type SideId } from '../core/engine.js';
+import { canonicalJson, hashString } from '../core/json.js';
+import { randomInt } from '../core/rng.js';
+import type { Bot, BotContext, Budget } from './types.js';
+import { heuristicFor } from './heuristics/index.js';
+import { decisionRng, determinize, nextMover, playout, requireDecision, valueOf } from './common.js';
+
+export interface IsmctsParams extends Budget {
+  /** UCB exploration constant for rewards in [0, 1]. */
+  c?: number;
+  /** Rollout length before the heuristic judges (default: the heuristic's, else 300). */
+  rolloutDepth?: number;
+}
+
+interface Edge { action: unknown; n: number; w: number; avail: number }
+type Node = Map<string, Edge>;
+
+export interface SearchStats {
+  iterations: number;
+  nodes: number;
+  ms: number;
+  /** Root actions by key: visits and mean value for the observer. */
+  root: { action: unknown; visits: number; mean: number }[];
+}
+
+export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'ismcts'): Bot & { lastStats: SearchStats | null } {
+  const { game, options } = ctx;
+  const h = heuristicFor(game.info.id);
+  const c = params.c ?? 0.7;
+  const rolloutDepth = params.rolloutDepth ?? h.rolloutDepth ?? 300;
+  const sides = game.info.sides;
+  const bot = {
+    spec,
+    lastStats: null as SearchStats | null,
+    choose(view: Parameters<Bot['choose']>[0]): unknown {
+      requireDecision(view);
+      const acts = view.actions;
+      if (acts.length === 1) return acts[0];
+      const me = view.side;
+      const rng = decisionRng(ctx.seed, view);
+      const rootKeys = new Map<string, number>(acts.map((a, i) => [actionKey(a), i]));
+      const rootStats = new Map<string, { n: number; w: number }>();
+      const tree = new Map<string, Node>();
+      const t0 = performance.now();
+      const deadline = params.ms !== undefined ? t0 + params.ms : Infinity;
+      const maxIt = params.iterations ?? (params.ms !== undefined ? Infinity : 1000);
+      let it = 0;
+      for (; it < maxIt; it++) {
+        if ((it & 7) === 0 && it > 0 && performance.now() >= deadline) break;
+        const s = determinize(game, options, view, rng);
+        const path: { edge: Edge; side: SideId }[] = [];
+        let depth = 0;
+        let rootDone = false;
+        let rootKey: string | null = null;
+        for (;;) {
+          if (game.result(s)) break;
+          const active = game.activeSides(s);
+          if (!active.length) break;
+          const p = nextMover(active, me);
+          let legal: unknown[] = game.legalActions(s, p);
+          const atRoot = !rootDone && p === me;
+          if (atRoot) legal = legal.filter((a) => rootKeys.has(actionKey(a)));
+          if (!legal.length) break;
+          if (legal.length === 1 && !atRoot) {
+            game.applyInPlace(s, p, legal[0], null);
+            depth++;
+            continue;
+          }
+          const key = `${p}|${depth}|${hashString(canonicalJson(game.view(s, me)))}`;
+          let node = tree.get(key);
+          if (!node) { node = new Map(); tree.set(key, node); }
+          let chosen: Edge | null = null;
+          let chosenKey = '';
+          let bestScore = -Infinity;
+          let untried = 0;
+          for (const a of legal) {
+            const k = actionKey(a);
+            let e = node.get(k);
+            if (!e) { e = { action: a, n: 0, w: 0, avail: 0 }; node.set(k, e); }
+            e.avail++;
+            if (e.n === 0) {
+              // reservoir choice among untried edges
+              untried++;
+              if (randomInt(rng, untried) === 0) { chosen = e; chosenKey = k; }
+              bestScore = Infinity;
+            } else if (untried === 0) {
+              const score = e.w / e.n + c * Math.sqrt(Math.log(e.avail) / e.n);
+              if (score > bestScore) { bestScore = score; chosen = e; chosenKey = k; }
+            }
+          }
+          const edge = chosen!;
+          const fresh = edge.n === 0;
+          game.applyInPlace(s, p, edge.action, null);
+          depth++;
+          path.push({ edge, side: p });
+          if (atRoot) {
+            rootDone = true;
+            rootKey = chosenKey;
+          }
+          if (fresh) break;
+        }
+        playout(game, h, s, rng, rolloutDepth);
+        const values: Record<SideId, number> = {};
+        for (const side of sides) values[side] = valueOf(game, h, s, side);
+        for (const { edge, side } of path) { edge.n++; edge.w += values[side] ?? 0.5; }
+        if (rootKey !== null) {
+          const r = rootStats.get(rootKey) ?? { n: 0, w: 0 };
+          r.n++; r.w += values[me] ?? 0.5;
+          rootStats.set(rootKey, r);
+        }
+      }
+      // Most visited root action; ties to the better mean, then to the canonical order.
+      let bestIdx = 0, bestN = -1, bestMean = -Infinity;
+      const root: SearchStats['root'] = [];
+      for (const [k, e] of rootStats) {
+        const idx = rootKeys.get(k)!;
+        const mean = e.n ? e.w / e.n : 0;
+        root.push({ action: acts[idx], visits: e.n, mean });
+        if (e.n > bestN || (e.n === bestN && (mean > bestMean || (mean === bestMean && idx < bestIdx)))) { bestIdx = idx; bestN = e.n; bestMean = mean; }
+      }
+      bot.lastStats = { iterations: it, nodes: tree.size, ms: performance.now() - t0, root };
+      return acts[bestIdx];
+    },
+  };
+  return bot;
+}

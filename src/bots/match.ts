@@ -1,0 +1,52 @@
+/**
+ * One game between bots, refereed by the checked `apply`: every bot gets `viewFor(game, state, side)` and
+ * nothing else, and an action it returns that is not legal is an error, never silently replaced.
+ */
+import { apply, viewFor, type AnyGame, type GameResult, type SideId } from '../core/engine.js';
+import type { Seed } from '../core/rng.js';
+import { createBot } from './index.js';
+import type { Bot } from './types.js';
+
+export interface MatchResult {
+  seed: Seed;
+  /** Bot spec by side. */
+  bots: Record<SideId, string>;
+  result: GameResult | null;
+  winner: SideId | null;
+  moves: number;
+  /** Decision time per side (ms) and number of decisions. */
+  ms: Record<SideId, number>;
+  decisions: Record<SideId, number>;
+  truncated: boolean;
+}
+
+export function playMatch(game: AnyGame, options: unknown, seed: Seed, bots: Record<SideId, Bot>, maxMoves = 100000): MatchResult {
+  let state = game.setup(seed, options, null);
+  const ms: Record<SideId, number> = {}, decisions: Record<SideId, number> = {};
+  for (const s of game.info.sides) { ms[s] = 0; decisions[s] = 0; }
+  let moves = 0;
+  while (!game.result(state) && moves < maxMoves) {
+    const active = game.activeSides(state);
+    if (!active.length) throw new Error(`${game.info.id}: no side may act but the game is not over (seed ${String(seed)}, move ${moves})`);
+    const side = active[0]!;
+    const view = viewFor(game, state, side);
+    const t = performance.now();
+    const action = bots[side]!.choose(view);
+    ms[side]! += performance.now() - t;
+    decisions[side]!++;
+    state = apply(game, state, side, action).state;
+    moves++;
+  }
+  const result = game.result(state);
+  return {
+    seed, bots: Object.fromEntries(Object.entries(bots).map(([s, b]) => [s, b.spec])), result,
+    winner: result?.winner ?? null, moves, ms, decisions, truncated: !result,
+  };
+}
+
+/** A match from bot specs: each side's bot gets its own seed derived from the game seed. */
+export function playSpecMatch(game: AnyGame, options: unknown, seed: Seed, specs: Record<SideId, string>, maxMoves?: number): MatchResult {
+  const bots: Record<SideId, Bot> = {};
+  for (const [side, spec] of Object.entries(specs)) bots[side] = createBot(spec, { game, options, seed: `${String(seed)}|bot|${side}` });
+  return playMatch(game, options, seed, bots, maxMoves);
+}

@@ -1,0 +1,45 @@
+/**
+ * The bot interface. A bot decides from a side's view only (`viewFor(game, state, side)`: the side's view
+ * plus its legal actions), never from the game state: whatever it needs to know about hidden parts it
+ * samples with the game's `sampleState` (information-set sampling). Bots know games; games never import bots.
+ */
+import type { AnyGame, SideId, SideView } from '../core/engine.js';
+import type { RngState, Seed } from '../core/rng.js';
+
+export type AnySideView = SideView<unknown, unknown>;
+
+/** What a bot may spend on one decision. Iterations are deterministic; milliseconds are not. */
+export interface Budget {
+  iterations?: number;
+  ms?: number;
+}
+
+export interface Bot {
+  /** The spec it was made from, e.g. "ismcts:1000" or "greedy". */
+  readonly spec: string;
+  /** Choose one of `view.actions` (the side must be active and have at least one action). */
+  choose(view: AnySideView): unknown;
+}
+
+/** What every bot is built with: the game, its (public) options, and a seed for its own generator. */
+export interface BotContext {
+  game: AnyGame;
+  options: unknown;
+  seed: Seed;
+}
+
+/**
+ * Per-game knowledge for the bots (src/bots/heuristics/<game>.ts). All optional but `evaluate`; the generic
+ * fallback values only the game result. The functions read *determinized* states (sampled from a side's
+ * view), never the true state of a game in progress.
+ */
+export interface Heuristic<S = any, A = any> {
+  /** Value of `state` for `side` in [0, 1] (1 = won, 0.5 = even, 0 = lost). */
+  evaluate(game: AnyGame, state: S, side: SideId): number;
+  /** Fast policy for rollouts ("greedy-lite"); uniform random when absent. */
+  rolloutAction?(game: AnyGame, state: S, side: SideId, legal: A[], rng: RngState): A;
+  /** Moves after which a rollout stops and `evaluate` judges the position (default 300). */
+  rolloutDepth?: number;
+  /** Determinizations the greedy bot averages over for its one-ply look-ahead (default 8). */
+  greedySamples?: number;
+}
