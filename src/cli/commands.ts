@@ -7,6 +7,7 @@ import { registerArena } from './arena.js';
 import { registerPlay } from './play.js';
 import { registerServe } from './serve.js';
 import { registerVerify } from './verify.js';
+import { registerData } from './data.js';
 
 export function register(program: Command): void {
   void program;
@@ -14,4 +15,5 @@ export function register(program: Command): void {
   registerPlay(program);
   registerServe(program);
   registerVerify(program);
+  registerData(program);
 }
