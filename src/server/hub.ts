@@ -203,6 +203,11 @@ export class Hub {
       meta: this.meta(g, user),
       view,
       undo: side !== OBSERVER && view ? g.undoRefusal(side) === null : false,
+      /** Short texts for this side's legal actions (the generic client's fallback buttons). */
+      labels: view && view.actions.length ? {
+        en: view.actions.map((a) => g.rules.describeAction(a, 'en')),
+        ja: view.actions.map((a) => g.rules.describeAction(a, 'ja')),
+      } : null,
       log: { from: start, entries: log.slice(start) as LogEntry[] },
     };
   }

@@ -1,0 +1,411 @@
+/** The web client: lobby, game screen (board module or generic action list), hot seat, replay. */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { renderEntry } from '../core/log.js';
+import * as api from './api.js';
+import { lang, setLang, t, type Lang } from './i18n.js';
+import { signal, useSignal, useSignals } from './signal.js';
+import * as sock from './socket.js';
+import { boards } from './games/index.js';
+import type { BoardModule } from './games/types.js';
+import type { CatalogGame, GameMeta, LogEntry, View } from './types.js';
+
+const user = signal<api.Me | undefined>(undefined);
+const route = signal<string>(location.hash || '#/');
+window.addEventListener('hashchange', () => route.set(location.hash || '#/'));
+const go = (h: string) => { location.hash = h; };
+
+function useCatalog(): CatalogGame[] | null {
+  const [c, setC] = useState<CatalogGame[] | null>(null);
+  useEffect(() => { void api.catalog().then(setC); }, []);
+  return c;
+}
+
+function sideName(side: string, l: Lang): string {
+  const ja: Record<string, string> = { north: '北', south: '南', american: 'アメリカ', british: 'イギリス', observer: '観戦者' };
+  return l === 'ja' ? ja[side] ?? side : side.charAt(0).toUpperCase() + side.slice(1);
+}
+
+export function App() {
+  const r = useSignal(route);
+  const u = useSignal(user);
+  const l = useSignal(lang);
+  useEffect(() => { void api.me().then((m) => user.set(m)).catch(() => user.set(null)); }, []);
+  let page: ComponentChildren;
+  const m = /^#\/(\w+)\/?([^/]*)\/?([^/]*)/.exec(r);
+  if (u === undefined) page = <p>{t('connecting')}</p>;
+  else if (m?.[1] === 'game' && m[2]) page = <GameScreen id={m[2]} />;
+  else if (m?.[1] === 'join' && m[2] && m[3]) page = <JoinScreen id={m[2]} token={m[3]} />;
+  else if (m?.[1] === 'replay' && m[2]) page = <ReplayScreen id={m[2]} />;
+  else page = <Lobby />;
+  return (
+    <div class={`app lang-${l}`}>
+      <header class="topbar">
+        <a href="#/" class="brand">Muster</a>
+        <span class="spacer" />
+        {u && <span class="who" data-testid="who">{u.name}</span>}
+        {u && <button class="link" onClick={() => void api.logout().then(() => { user.set(null); go('#/'); })}>{t('signOut')}</button>}
+        <button class="link" data-testid="lang" onClick={() => setLang(l === 'en' ? 'ja' : 'en')}>{l === 'en' ? '日本語' : 'English'}</button>
+      </header>
+      <ErrorToast />
+      <main>{page}</main>
+    </div>
+  );
+}
+
+function ErrorToast() {
+  const e = useSignal(sock.lastError);
+  const [, tick] = useState(0);
+  useEffect(() => { if (e) { const tm = setTimeout(() => tick((n) => n + 1), 6000); return () => clearTimeout(tm); } return undefined; }, [e]);
+  if (!e || Date.now() - e.at > 6000) return null;
+  return <div class="toast" role="alert" data-testid="error">{e.message}</div>;
+}
+
+function AuthForm() {
+  const [name, setName] = useState('');
+  const [pw, setPw] = useState('');
+  const [err, setErr] = useState('');
+  const submit = async (kind: 'login' | 'register') => {
+    setErr('');
+    try { user.set(kind === 'login' ? await api.login(name, pw) : await api.registerUser(name, pw)); } catch (e) { setErr((e as Error).message); }
+  };
+  return (
+    <form class="card auth" onSubmit={(e) => { e.preventDefault(); void submit('login'); }}>
+      <label>{t('name')} <input name="name" value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} autocomplete="username" /></label>
+      <label>{t('password')} <input name="password" type="password" value={pw} onInput={(e) => setPw((e.target as HTMLInputElement).value)} autocomplete="current-password" /></label>
+      <div class="row">
+        <button type="submit" data-testid="login">{t('signIn')}</button>
+        <button type="button" data-testid="register" onClick={() => void submit('register')}>{t('register')}</button>
+      </div>
+      {err && <p class="error" role="alert">{err}</p>}
+    </form>
+  );
+}
+
+function Lobby() {
+  const u = useSignal(user);
+  const l = useSignal(lang);
+  const cat = useCatalog();
+  const [mine, setMine] = useState<api.ListItem[]>([]);
+  const [recent, setRecent] = useState<api.ListItem[]>([]);
+  const [gameId, setGameId] = useState('');
+  const [mode, setMode] = useState<'online' | 'hotseat' | 'computer'>('online');
+  const [side, setSide] = useState('');
+  const [err, setErr] = useState('');
+  const [imported, setImported] = useState('');
+  useEffect(() => {
+    if (u) void api.listGames('mine').then(setMine).catch(() => {});
+    void api.listGames('recent').then(setRecent).catch(() => {});
+  }, [u]);
+  const g = cat?.find((x) => x.id === (gameId || cat[0]?.id)) ?? null;
+  const chosenSide = side && g?.sides.includes(side) ? side : g?.sides[0] ?? '';
+  const create = async () => {
+    if (!g) return;
+    setErr('');
+    try {
+      const body = mode === 'hotseat'
+        ? { game: g.id, mode, contributions: Object.fromEntries(g.sides.map((s) => [s, api.contribution()])) }
+        : { game: g.id, mode, side: chosenSide, contribution: api.contribution() };
+      const meta = await api.createGame(body);
+      go(`#/game/${meta.id}`);
+    } catch (e) { setErr((e as Error).message); }
+  };
+  const importFile = async (f: File) => {
+    try {
+      const r = await api.call<{ id: string }>('POST', '/api/games/import', JSON.parse(await f.text()));
+      setImported(r.id);
+      go(`#/replay/${r.id}`);
+    } catch (e) { setErr((e as Error).message); }
+  };
+  return (
+    <div class="lobby">
+      {!u && <AuthForm />}
+      {u && cat && (
+        <section class="card">
+          <h2>{t('newGame')}</h2>
+          <label>{t('game')}{' '}
+            <select data-testid="game-select" value={g?.id} onChange={(e) => setGameId((e.target as HTMLSelectElement).value)}>
+              {cat.map((c) => <option value={c.id}>{c.title[l]}</option>)}
+            </select>
+          </label>
+          {g?.notice && <p class="notice">{g.notice[l]}</p>}
+          <fieldset>
+            <legend>{t('mode')}</legend>
+            {(['online', 'hotseat', 'computer'] as const).map((m) => (
+              <label class="radio"><input type="radio" name="mode" value={m} checked={mode === m} data-testid={`mode-${m}`} onChange={() => setMode(m)} /> {t(m)}</label>
+            ))}
+          </fieldset>
+          {mode !== 'hotseat' && g && (
+            <fieldset>
+              <legend>{t('side')}</legend>
+              {g.sides.map((s) => (
+                <label class="radio"><input type="radio" name="side" value={s} checked={chosenSide === s} data-testid={`side-${s}`} onChange={() => setSide(s)} /> {sideName(s, l)}</label>
+              ))}
+            </fieldset>
+          )}
+          <button data-testid="create" onClick={() => void create()}>{t('create')}</button>
+          {err && <p class="error" role="alert">{err}</p>}
+        </section>
+      )}
+      {u && (
+        <section class="card">
+          <h2>{t('myGames')}</h2>
+          <GameList items={mine} />
+          <label class="import">{t('importGame')} <input type="file" accept="application/json,.json" onChange={(e) => { const f = (e.target as HTMLInputElement).files?.[0]; if (f) void importFile(f); }} /></label>
+          {imported && <p>{imported}</p>}
+        </section>
+      )}
+      <section class="card">
+        <h2>{t('watch')}</h2>
+        <GameList items={recent.filter((x) => x.status !== 'open')} />
+      </section>
+    </div>
+  );
+}
+
+function GameList({ items }: { items: api.ListItem[] }) {
+  const l = useSignal(lang);
+  if (items.length === 0) return <p class="muted">{t('noGames')}</p>;
+  return (
+    <ul class="games">
+      {items.map((it) => (
+        <li>
+          <a href={it.status === 'finished' ? `#/replay/${it.id}` : `#/game/${it.id}`}>{it.title[l]}</a>{' '}
+          <span class="muted">{it.seats.map((s) => `${sideName(s.side, l)}: ${s.bot ? t('computerSeat') : s.player ?? t('free')}`).join(` ${t('vs')} `)} · {t(`status_${it.status}` as 'status_open')}</span>
+          {it.status === 'finished' && <> · <a href={`#/game/${it.id}`}>{t('open')}</a></>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function JoinScreen({ id, token }: { id: string; token: string }) {
+  const u = useSignal(user);
+  const l = useSignal(lang);
+  const [meta, setMeta] = useState<GameMeta | null>(null);
+  const [err, setErr] = useState('');
+  useEffect(() => { void api.gameMeta(id).then(setMeta).catch((e) => setErr((e as Error).message)); }, [id, u]);
+  if (err) return <p class="error">{err}</p>;
+  if (!meta) return <p>{t('connecting')}</p>;
+  if (meta.yourSides.length > 0 || meta.status !== 'open') { go(`#/game/${id}`); return null; }
+  return (
+    <section class="card">
+      <h2>{t('joinTitle')}: {meta.title[l]}</h2>
+      {meta.notice && <p class="notice">{meta.notice[l]}</p>}
+      {!u && <><p>{t('signInToJoin')}</p><AuthForm /></>}
+      {u && meta.seats.filter((s) => !s.player && !s.bot).map((s) => (
+        <button data-testid={`join-${s.side}`} onClick={() => void api.joinGame(id, s.side, token).then(() => go(`#/game/${id}`)).catch((e) => setErr((e as Error).message))}>
+          {t('join')} {sideName(s.side, l)}
+        </button>
+      ))}
+    </section>
+  );
+}
+
+function useBoard(gameId: string | undefined): BoardModule | null | undefined {
+  const [b, setB] = useState<BoardModule | null | undefined>(undefined);
+  useEffect(() => {
+    if (!gameId) return;
+    const load = boards[gameId];
+    if (!load) { setB(null); return; }
+    void load().then(setB).catch(() => setB(null));
+  }, [gameId]);
+  return b;
+}
+
+function GameScreen({ id }: { id: string }) {
+  const u = useSignal(user);
+  const l = useSignal(lang);
+  const online = useSignal(sock.connected);
+  const cat = useCatalog();
+  const [meta0, setMeta0] = useState<GameMeta | null>(null);
+  const [err, setErr] = useState('');
+  const [shown, setShown] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => { void api.gameMeta(id).then(setMeta0).catch((e) => setErr((e as Error).message)); }, [id, u]);
+  const mySides = meta0?.yourSides ?? [];
+  const subSides = mySides.length ? mySides : ['observer'];
+  useEffect(() => {
+    if (!meta0) return;
+    const offs = subSides.map((s) => sock.subscribe(id, s));
+    return () => offs.forEach((f) => f());
+  }, [id, meta0?.id, subSides.join(',')]);
+  const states = useSignals(subSides.map((s) => sock.sideState(id, s)));
+  const first = states.find((x) => x) ?? null;
+  const meta = first?.meta ?? meta0;
+  const board = useBoard(meta?.game);
+  if (err) return <p class="error">{err}</p>;
+  if (!meta || !cat) return <p>{t('connecting')}</p>;
+  const catalog = cat.find((c) => c.id === meta.game)!;
+  const active: string[] = first?.view?.active ?? [];
+  const hotseat = mySides.length > 1;
+  // Which side's view is on screen: your seat; in hot seat the active side once its player confirms.
+  let side = mySides.length === 1 ? mySides[0]! : mySides.length === 0 ? 'observer' : shown ?? '';
+  let handOver: string | null = null;
+  if (hotseat && meta.status === 'active') {
+    const want = active.find((s) => mySides.includes(s)) ?? shown ?? mySides[0]!;
+    if (want !== shown) handOver = want;
+  }
+  if (hotseat && meta.status === 'finished') side = shown ?? mySides[0]!;
+  const st = states[subSides.indexOf(side)] ?? null;
+  const view: View | null = st?.view ?? null;
+  const doAct = async (action: unknown) => {
+    if (!view) return;
+    setBusy(true);
+    try { await sock.act(id, side, view.step, action); } catch { /* shown by the toast */ } finally { setBusy(false); }
+  };
+  const canAct = side !== 'observer' && !!view && view.actions.length > 0;
+  const Board = board?.Board;
+  const inviteUrl = meta.invite ? `${location.origin}/#/join/${meta.id}/${meta.invite}` : '';
+  return (
+    <div class="game">
+      <div class="game-head">
+        <h1>{meta.title[l]}</h1>
+        {meta.notice && <p class="notice" data-testid="notice">{meta.notice[l]}</p>}
+        <StatusLine meta={meta} view={view} side={side} lang={l} />
+        {!online && <p class="warn">{t('offline')}</p>}
+      </div>
+      {meta.status === 'open' && inviteUrl && (
+        <div class="card invite">
+          <p>{t('invite')}</p>
+          <input readOnly value={inviteUrl} data-testid="invite-link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
+          <button onClick={() => void navigator.clipboard?.writeText(inviteUrl)}>{t('copy')}</button>
+        </div>
+      )}
+      {handOver ? (
+        <div class="handover card" data-testid="handover">
+          <h2>{t('handOver')} {sideName(handOver, l)}</h2>
+          <p>{t('hidden')}</p>
+          <button data-testid="handover-confirm" onClick={() => setShown(handOver)}>{t('showMine', { side: sideName(handOver, l) })}</button>
+        </div>
+      ) : (
+        <div class="game-body">
+          <div class="board-area">
+            {view && Board && <Board view={view} side={side} meta={meta} lang={l} catalog={catalog} log={st?.log ?? []} busy={busy} {...(canAct ? { act: doAct } : {})} />}
+            {view && board === null && <ActionList view={view} labels={st?.labels?.[l] ?? null} act={canAct ? doAct : undefined} busy={busy} />}
+            {view && Board && canAct && board && <details class="fallback"><summary>{t('actions')}</summary><ActionList view={view} labels={st?.labels?.[l] ?? null} act={doAct} busy={busy} /></details>}
+          </div>
+          <aside class="side-panel">
+            <Seats meta={meta} lang={l} />
+            {side !== 'observer' && meta.status === 'active' && (
+              <button data-testid="undo" disabled={!st?.undo || busy} onClick={() => void sock.undo(id, side).catch(() => {})}>{t('undo')}</button>
+            )}
+            <Fairness meta={meta} />
+            {meta.status === 'finished' && (
+              <p><a href={`/api/games/${meta.id}/export`} download>{t('exportGame')}</a> · <a href={`#/replay/${meta.id}`}>{t('replay')}</a></p>
+            )}
+            <LogPanel log={st?.log ?? []} catalog={catalog} lang={l} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function StatusLine({ meta, view, side, lang: l }: { meta: GameMeta; view: View | null; side: string; lang: Lang }) {
+  if (meta.status === 'open') return <p class="status" data-testid="status">{t('status_open')}</p>;
+  const res = view?.result ?? meta.result;
+  if (res) {
+    return <p class="status" data-testid="status">{t('gameOver')}: {res.winner ? `${sideName(res.winner, l)} ${t('winner')}` : t('draw')}</p>;
+  }
+  const active = view?.active ?? [];
+  const mine = active.includes(side);
+  return (
+    <p class={`status ${mine ? 'mine' : ''}`} data-testid="status">
+      {mine ? `${t('yourTurn')} (${sideName(side, l)})` : `${t('theirTurn')} ${active.map((s) => sideName(s, l)).join(', ')}`}
+    </p>
+  );
+}
+
+function Seats({ meta, lang: l }: { meta: GameMeta; lang: Lang }) {
+  return (
+    <div class="seats">
+      <h3>{t('seats')}</h3>
+      <ul>{meta.seats.map((s) => <li>{sideName(s.side, l)}: {s.bot ? t('computerSeat') : s.player ?? t('free')}{s.you ? ' ★' : ''}</li>)}</ul>
+    </div>
+  );
+}
+
+function Fairness({ meta }: { meta: GameMeta }) {
+  return (
+    <details class="fair">
+      <summary>{t('commitment')}: <code data-testid="commitment">{meta.commitment.slice(0, 16)}…</code></summary>
+      <p class="muted">{t('fair')}</p>
+      <p><code>{meta.commitment}</code></p>
+      {meta.serverSecret && <p>{t('secret')}: <code data-testid="secret">{meta.serverSecret}</code></p>}
+    </details>
+  );
+}
+
+export function LogPanel({ log, catalog, lang: l }: { log: LogEntry[]; catalog: CatalogGame; lang: Lang }) {
+  const cat = catalog.messages[l] ?? catalog.messages.en;
+  const lines = useMemo(() => log.map((e) => renderEntry(e, cat)), [log, cat]);
+  return (
+    <div class="log">
+      <h3>{t('log')}</h3>
+      <ol data-testid="log" reversed>
+        {lines.map((x, i) => <li key={i}>{x}</li>).reverse()}
+      </ol>
+    </div>
+  );
+}
+
+function ActionList({ view, labels, act, busy }: { view: View; labels: string[] | null; act: ((a: unknown) => void) | undefined; busy: boolean }) {
+  if (view.actions.length === 0) return <p class="muted">{t('noActions')}</p>;
+  return (
+    <div class="actions">
+      <h3>{t('actions')}</h3>
+      {view.actions.map((a, i) => (
+        <button disabled={!act || busy} data-testid={`action-${i}`} onClick={() => act?.(a)}>{labels?.[i] ?? JSON.stringify(a)}</button>
+      ))}
+    </div>
+  );
+}
+
+function ReplayScreen({ id }: { id: string }) {
+  const l = useSignal(lang);
+  const cat = useCatalog();
+  const [side, setSide] = useState('observer');
+  const [at, setAt] = useState<number | null>(null);
+  const [data, setData] = useState<{ at: number; total: number; meta: GameMeta; view: View; log: LogEntry[]; last: { text: { en: string; ja: string }; side: string } | null } | null>(null);
+  const [err, setErr] = useState('');
+  useEffect(() => {
+    void api.call('GET', `/api/games/${id}/replay?side=${side}${at !== null ? `&at=${at}` : ''}`).then(setData).catch((e) => setErr((e as Error).message));
+  }, [id, side, at]);
+  const board = useBoard(data?.meta.game);
+  if (err) return <p class="error">{err}</p>;
+  if (!data || !cat) return <p>{t('connecting')}</p>;
+  const catalog = cat.find((c) => c.id === data.meta.game)!;
+  const Board = board?.Board;
+  const n = data.at;
+  return (
+    <div class="game replay">
+      <div class="game-head">
+        <h1>{data.meta.title[l]} — {t('replay')}</h1>
+        {data.meta.notice && <p class="notice">{data.meta.notice[l]}</p>}
+        <div class="row replay-controls">
+          <button onClick={() => setAt(0)}>⏮ {t('first')}</button>
+          <button data-testid="replay-prev" onClick={() => setAt(Math.max(0, n - 1))}>◀ {t('prev')}</button>
+          <span data-testid="replay-pos">{t('step')} {n} {t('of')} {data.total}</span>
+          <button data-testid="replay-next" onClick={() => setAt(Math.min(data.total, n + 1))}>{t('next')} ▶</button>
+          <button onClick={() => setAt(data.total)}>{t('last')} ⏭</button>
+          <label>{t('viewAs')}{' '}
+            <select value={side} onChange={(e) => setSide((e.target as HTMLSelectElement).value)}>
+              {['observer', ...data.meta.sides].map((s) => <option value={s}>{sideName(s, l)}</option>)}
+            </select>
+          </label>
+        </div>
+        {data.last && <p class="muted">{sideName(data.last.side, l)}: {data.last.text[l]}</p>}
+      </div>
+      <div class="game-body">
+        <div class="board-area">
+          {Board ? <Board view={data.view} side={side} meta={data.meta} lang={l} catalog={catalog} log={data.log} busy={false} /> : <pre class="raw">{JSON.stringify(data.view.state, null, 1)}</pre>}
+        </div>
+        <aside class="side-panel">
+          <Fairness meta={data.meta} />
+          <LogPanel log={data.log} catalog={catalog} lang={l} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** Board modules by game id, loaded on demand. Games without one get the generic action list. */
+import type { BoardModule } from './types.js';
+
+export const boards: Record<string, () => Promise<BoardModule>> = {
+  highcard: () => import('./highcard/board.js'),
+};

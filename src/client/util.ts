@@ -1,0 +1,2 @@
+import { canonicalJson } from '../core/json.js';
+export const actionKey = (a: unknown): string => canonicalJson(a);
