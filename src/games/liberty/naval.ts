@@ -1,0 +1,119 @@
+/**
+ * Navies in battle (8.2-8.6). Warship movement (8.1) and sea movement (5.7) belong to movement.ts.
+ *
+ *  8.2 naval battle: while both sides have warships in the battle, every hit goes to enemy warships only;
+ *      once one side has none left, further hits (including the rest of the same roll) go to land blocks
+ *      and surviving warships are ordinary targets.
+ *  8.3 shore bombardment: a warship's hits on land blocks cannot eliminate them: a 1-step land block is not
+ *      a target for warship fire (hits with no target are lost).
+ *  8.4 sea attack: while the defender has warships, the attacker's land blocks stay at sea and neither side's
+ *      land blocks fire or take hits; when the defender has no warships left the land blocks land at once
+ *      (dragoons fire as C in that round); when the attacker has none left, each of its land blocks at sea
+ *      loses a step and goes back to the Atlantic box.
+ *  8.5 sea retreat: to the Atlantic box (or the other West Indies port, 9.1), at most three land blocks per
+ *      side per round, and only in a round in which a friendly warship retreated by sea unopposed (land
+ *      blocks at sea go with their warships). American and Indian blocks never move by sea (5.7).
+ *  8.6 warships do not hold a hex against land blocks: a defender left with warships only at the end of
+ *      round 3 retreats them instead of the attacker retreating.
+ */
+import type { LogEntry } from '../../core/log.js';
+import type { BattleState } from './battle-state.js';
+import { canEnterHex } from './movement.js';
+import { LOC, SIDES, isWestIndies, type Compiled, type LibertyState } from './state.js';
+import { enemyBlocksAt, isContestHex, type MoveTarget } from './retreat.js';
+
+/** Is block b in the battle hex and able to take part now (reserves only from round 2, 7.21)? */
+export function engaged(c: Compiled, s: LibertyState, bs: BattleState, b: number): boolean {
+  if (s.loc[b] !== bs.hex) return false;
+  if (bs.round < 2 && s.reserve[b]) return false;
+  if (bs.atSea && !c.blocks.warship[b]) return false; // 8.4: land blocks of both sides are out of the fight
+  return true;
+}
+
+export function warshipsIn(c: Compiled, s: LibertyState, loc: number, sideIdx: 0 | 1): number {
+  let n = 0;
+  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === loc && c.blocks.side[b] === sideIdx && c.blocks.warship[b]) n++;
+  return n;
+}
+
+/** 7.32 with 8.2 / 8.3 / 8.4: the blocks the next hit may go to (the strongest eligible; several = owner picks). */
+export function hitTargets(c: Compiled, s: LibertyState, bs: BattleState): number[] {
+  const T = bs.hitSide, F = T === 0 ? 1 : 0;
+  const firingShip = bs.hitBy >= 0 && !!c.blocks.warship[bs.hitBy];
+  const navalBattle = warshipsIn(c, s, bs.hex, F) > 0 && warshipsIn(c, s, bs.hex, T) > 0;
+  let best = 0;
+  const out: number[] = [];
+  for (let b = 0; b < s.loc.length; b++) {
+    if (c.blocks.side[b] !== T || !engaged(c, s, bs, b)) continue;
+    const ship = !!c.blocks.warship[b];
+    if (navalBattle && !ship) continue; // 8.2
+    if (firingShip && !ship && s.steps[b]! < 2) continue; // 8.3
+    const st = s.steps[b]!;
+    if (st > best) { best = st; out.length = 0; out.push(b); } else if (st === best) out.push(b);
+  }
+  return out;
+}
+
+/** 8.4: after any change of warships in a sea attack, land the attacker or repulse it. */
+export function seaAttackCheck(c: Compiled, s: LibertyState, bs: BattleState, log: LogEntry[] | null, capture: (b: number) => void): void {
+  if (!bs.atSea) return;
+  const def: 0 | 1 = bs.att === 0 ? 1 : 0;
+  if (warshipsIn(c, s, bs.hex, def) === 0) {
+    bs.atSea = 0;
+    bs.landed = bs.round;
+    log?.push({ key: 'lib.land', params: { side: bs.attacker, round: bs.round }, rule: 'liberty 8.4' });
+    return;
+  }
+  if (warshipsIn(c, s, bs.hex, bs.att) === 0) {
+    bs.atSea = 0;
+    for (let b = 0; b < s.loc.length; b++) {
+      if (s.loc[b] !== bs.hex || c.blocks.side[b] !== bs.att) continue;
+      s.steps[b]!--;
+      if (s.steps[b]! < 1) capture(b);
+      else s.loc[b] = LOC.ATLANTIC;
+      log?.push({ key: 'lib.repulsed', params: { block: c.blocks.data[b]!.id, side: bs.attacker, captured: s.loc[b] === LOC.PRISONER }, rule: 'liberty 8.4' });
+    }
+  }
+}
+
+/** 8.4: the attacker's last warship left by sea: its land blocks still at sea go with it (8.5). */
+export function withdrawAtSea(c: Compiled, s: LibertyState, bs: BattleState, log: LogEntry[] | null): void {
+  if (!bs.atSea || warshipsIn(c, s, bs.hex, bs.att) > 0) return;
+  bs.atSea = 0;
+  for (let b = 0; b < s.loc.length; b++) {
+    if (s.loc[b] !== bs.hex || c.blocks.side[b] !== bs.att) continue;
+    s.loc[b] = LOC.ATLANTIC;
+    log?.push({ key: 'lib.retreat', params: { block: c.blocks.data[b]!.id, side: bs.attacker, to: 'atlantic' }, rule: 'liberty 8.5' });
+  }
+}
+
+/** May a land block of this side move by sea at all (5.7: not American, not Indian)? */
+export const seaCapable = (c: Compiled, b: number): boolean => !c.blocks.american[b] && !c.blocks.indian[b];
+
+function seaDestinations(c: Compiled, s: LibertyState, bs: BattleState, b: number): number[] {
+  const side = SIDES[c.blocks.side[b]!]!;
+  const out: number[] = [];
+  if (canEnterHex(c, s, side, b, LOC.ATLANTIC)) out.push(LOC.ATLANTIC);
+  if (isWestIndies(bs.hex)) {
+    const other = bs.hex === LOC.BWI ? LOC.FWI : LOC.BWI;
+    if (!enemyBlocksAt(c, s, other, c.blocks.side[b]!) && !isContestHex(s, other) && canEnterHex(c, s, side, b, other)) out.push(other);
+  }
+  return out;
+}
+
+/** 8.5: sea retreats of block b now (only from a port or the West Indies). */
+export function seaMoves(c: Compiled, s: LibertyState, bs: BattleState, b: number, forced: boolean): MoveTarget[] {
+  const H = bs.hex;
+  if (!isWestIndies(H) && !(H >= 0 && c.map.port[H])) return [];
+  const sideIdx = c.blocks.side[b]!;
+  if (c.blocks.warship[b]) return seaDestinations(c, s, bs, b).map((to) => ({ to, sides: [] }));
+  if (!seaCapable(c, b)) return [];
+  const k = s.contests.find((x) => x.hex === H);
+  if (sideIdx === bs.att && !(k?.seaAttack)) return []; // 7.4: the attacker leaves the way it came
+  if (bs.seaUse[sideIdx]! >= 3) return [];
+  // With the warships: one retreated unopposed this round, or (a forced retreat) friendly warships still
+  // here are retreating in the same round.
+  const ok = bs.seaOk[sideIdx] || (forced && warshipsIn(c, s, H, sideIdx) > 0 && warshipsIn(c, s, H, sideIdx === 0 ? 1 : 0) === 0);
+  if (!ok) return [];
+  return seaDestinations(c, s, bs, b).map((to) => ({ to, sides: [] }));
+}

@@ -1,0 +1,109 @@
+/**
+ * 7.4 Retreat: where a block may go when it leaves a battle during its combat turn (or must leave: the
+ * attacker after round 3, reserves after a battle that ended in round 1). Land retreats only; sea retreats
+ * (8.5) are in naval.ts.
+ *
+ *  - a block retreats with its full movement allowance (2.13), never with a forced march (5.5);
+ *  - every hex entered or passed must be friendly or neutral (5.3 control as of the end of the last turn)
+ *    and free of enemy blocks, and never a battle hex (a hex with a pending or current contest);
+ *  - the attacker leaves only through the hexsides it entered by; the defender never through a hexside the
+ *    attacker entered by, except that the side that entered last through a shared hexside may use it;
+ *  - hexside limits (5.2) count afresh in each battle round, per side;
+ *  - stop after a forest/marsh hexside not crossed by a river (Indians excepted, 10.0);
+ *  - only blocks that joined the battle by river (s.viaRiver) may retreat by river (5.6).
+ *
+ * Terrain, limits and who may stand where come from movement.ts (`hexsideLimit`, `mustStopAfter`,
+ * `canEnterHex`); the retreat counters are the battle's own (`BattleState.use`), not the turn's `s.sideUse`.
+ */
+import type { BattleState } from './battle-state.js';
+import { NEUTRAL, controlCode } from './control.js';
+import { hexsideLimit, mustStopAfter, canEnterHex } from './movement.js';
+import { isHex, type Compiled, type LibertyState, type SideId } from './state.js';
+
+export const SIDE_NAMES: readonly SideId[] = ['british', 'american'];
+
+/** A move out of the battle hex: destination and the hexsides crossed (empty for a sea move). */
+export interface MoveTarget {
+  to: number;
+  sides: number[];
+}
+
+export function isContestHex(s: LibertyState, loc: number): boolean {
+  for (const k of s.contests) if (k.hex === loc) return true;
+  return false;
+}
+
+export function enemyBlocksAt(c: Compiled, s: LibertyState, loc: number, sideIdx: 0 | 1): boolean {
+  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === loc && c.blocks.side[b] !== sideIdx) return true;
+  return false;
+}
+
+const useKey = (hs: number, sideIdx: number): number => hs * 2 + sideIdx;
+export const usedThrough = (bs: BattleState, hs: number, sideIdx: number): number => bs.use[useKey(hs, sideIdx)] ?? 0;
+export function addUse(bs: BattleState, sides: readonly number[], sideIdx: number): void {
+  for (const hs of sides) bs.use[useKey(hs, sideIdx)] = usedThrough(bs, hs, sideIdx) + 1;
+}
+
+/** 7.4: may a block of `side` leave the battle hex through hexside `hs`? */
+export function mayRetreatThrough(s: LibertyState, bs: BattleState, side: SideId, hs: number): boolean {
+  const k = s.contests.find((x) => x.hex === bs.hex);
+  if (!k) return true;
+  const attIdx = bs.att;
+  const attSides = k.entrySides[attIdx] ?? [];
+  const last = k.lastThrough[hs];
+  if (side === bs.attacker) return attSides.includes(hs) && (last === undefined || last === side);
+  return !attSides.includes(hs) || last === side;
+}
+
+/**
+ * Hexes a land block may reach from the battle hex, with the hexsides crossed: the canonical path to each
+ * destination is the first found (direction order ne, e, se, sw, w, nw, then river moves). `mode` selects
+ * the 7.4 retreat or the 7.5 regroup conditions.
+ */
+export function landMoves(c: Compiled, s: LibertyState, bs: BattleState, b: number, mode: 'retreat' | 'regroup'): MoveTarget[] {
+  const H = bs.hex;
+  if (!isHex(H) || c.blocks.warship[b]) return [];
+  const sideIdx = c.blocks.side[b]!;
+  const side = SIDE_NAMES[sideIdx]!;
+  const own = controlCode(side);
+  const passOk = (h: number): boolean => {
+    if (!canEnterHex(c, s, side, b, h) || isContestHex(s, h) || enemyBlocksAt(c, s, h, sideIdx)) return false;
+    if (mode === 'retreat') { const v = s.control[h]; return v === NEUTRAL || v === own; }
+    return true;
+  };
+  const destOk = (h: number): boolean => passOk(h) && (mode === 'retreat' || s.control[h] === own);
+  const firstOk = (hs: number): boolean => mode === 'regroup' || mayRetreatThrough(s, bs, side, hs);
+  const out: MoveTarget[] = [];
+  const seen = new Set<number>();
+  const move = c.blocks.move[b] ?? c.blocks.data[b]!.move;
+  const path: number[] = [H];
+  const sides: number[] = [];
+  const walk = (hex: number, depth: number): void => {
+    const nb = c.map.neighbours[hex]!, so = c.map.sideOf[hex]!;
+    for (let d = 0; d < 6; d++) {
+      const n = nb[d]!, hs = so[d]!;
+      if (n < 0 || hs < 0 || path.includes(n)) continue;
+      if (depth === 0 && !firstOk(hs)) continue;
+      if (usedThrough(bs, hs, sideIdx) >= hexsideLimit(c, hs, !!c.blocks.indian[b], false)) continue;
+      if (!passOk(n)) continue;
+      sides.push(hs);
+      if (!seen.has(n) && destOk(n)) { seen.add(n); out.push({ to: n, sides: sides.slice() }); }
+      if (depth + 1 < move && !mustStopAfter(c, hs, b)) { path.push(n); walk(n, depth + 1); path.pop(); }
+      sides.pop();
+    }
+  };
+  walk(H, 0);
+  if (s.viaRiver[b] && c.map.riverMoves) {
+    for (const mv of c.map.riverMoves[H] ?? []) {
+      if (seen.has(mv.to)) continue;
+      if (!firstOk(mv.sides[0]!)) continue;
+      if (mv.via >= 0 && !passOk(mv.via)) continue;
+      if (!destOk(mv.to)) continue;
+      if (mv.sides.some((hs) => usedThrough(bs, hs, sideIdx) >= hexsideLimit(c, hs, !!c.blocks.indian[b], true))) continue;
+      seen.add(mv.to);
+      out.push({ to: mv.to, sides: mv.sides.slice() });
+    }
+  }
+  out.sort((x, y) => x.to - y.to);
+  return out;
+}
