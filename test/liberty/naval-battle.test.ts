@@ -1,0 +1,142 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { LOC } from '../../src/games/liberty/state.ts';
+import { Battle, C, MID, PORT, addContest, bk, hs, hx, makeState } from './fixtures.ts';
+
+const HARBOUR = 'r04c4';
+const retreatsOf = (b: Battle, id: string): number[] =>
+  b.actions().filter((a) => a.type === 'battle-retreat' && a.block === bk(id)).map((a) => (a.type === 'battle-retreat' ? a.to : -1));
+
+test('liberty 8.2: while both sides have warships, hits go to enemy warships only; excess hits carry over to land blocks', () => {
+  const s = makeState({ rn1: [PORT, 2], b_line1: [PORT, 4], fn1: [PORT, 3], f_reg: [PORT] });
+  addContest(s, PORT, 'american', [[hs(MID, PORT), 'american']]);
+  const b = new Battle(s).start(PORT);
+  b.pass('rn1');
+  b.dice(1, 1, 1).fire('fn1');
+  assert.equal(b.at('rn1'), LOC.PRISONER, 'two hits sink the 2-step warship first');
+  assert.equal(b.steps('b_line1'), 3, 'the third hit carries over to the land block');
+});
+
+test('liberty 8.2: land blocks\' hits also go to the enemy warships while both sides have them', () => {
+  const s = makeState({ rn1: [PORT, 3], b_line1: [PORT, 4], fn1: [PORT, 3], f_reg: [PORT, 4] });
+  addContest(s, PORT, 'american', [[hs(MID, PORT), 'american']]);
+  const b = new Battle(s).start(PORT);
+  b.pass('rn1'); b.pass('fn1'); b.pass('b_line1');
+  b.dice(1, 1, 6, 6).fire('f_reg');
+  assert.equal(b.steps('rn1'), 1);
+  assert.equal(b.steps('b_line1'), 4, 'the stronger land block is not a target');
+});
+
+test('liberty 8.3: shore bombardment cannot eliminate a land block: 1-step land blocks ignore warship hits', () => {
+  const s = makeState({ rn1: [HARBOUR, 3], b_line1: [HARBOUR, 2], a_cont1: [HARBOUR, 2], a_mil: [HARBOUR, 1] });
+  addContest(s, HARBOUR, 'british', [[hs(HARBOUR, 'r04c3'), 'british']]);
+  const b = new Battle(s).start(HARBOUR);
+  b.dice(1, 1, 1).fire('rn1');
+  assert.equal(b.steps('a_cont1'), 1);
+  assert.equal(b.steps('a_mil'), 1);
+  assert.equal(b.at('a_mil'), hx(HARBOUR));
+  assert.equal(b.keys('lib.hits-lost')[0]!.rule, 'liberty 8.3');
+});
+
+test('liberty 8.3: warships with no enemy warships present are fired at normally by land blocks', () => {
+  const s = makeState({ rn1: [HARBOUR, 3], b_line1: [HARBOUR, 2], a_mil: [HARBOUR, 3] });
+  addContest(s, HARBOUR, 'british', [[hs(HARBOUR, 'r04c3'), 'british']]);
+  const b = new Battle(s).start(HARBOUR);
+  b.pass('rn1');
+  b.dice(1, 6, 6).fire('a_mil');
+  assert.equal(b.steps('rn1'), 2, 'the warship is the strongest block and takes the hit');
+});
+
+function seaAttack(place: Record<string, [string | number, number?]>) {
+  const s = makeState(place);
+  addContest(s, HARBOUR, 'british', [], true);
+  return new Battle(s).start(HARBOUR);
+}
+
+test('liberty 8.4: in a sea attack against warships, land blocks neither fire nor take hits until one side\'s warships are gone', () => {
+  const b = seaAttack({ rn1: [HARBOUR, 3], b_line1: [HARBOUR, 4], b_drag: [HARBOUR, 3], fn1: [HARBOUR, 3], a_cont1: [HARBOUR, 4] });
+  assert.equal(b.s.battle!.atSea, 1);
+  assert.deepEqual(b.movers(), ['fn1'], 'only warships have combat turns');
+  b.dice(1, 6, 6).fire('fn1');
+  assert.equal(b.steps('rn1'), 2);
+  assert.equal(b.steps('b_line1'), 4);
+  assert.deepEqual(b.movers(), ['rn1'], 'the British dragoons (B) at sea have no turn');
+  b.dice(1, 1).fire('rn1');
+  assert.equal(b.steps('fn1'), 1);
+  // Round 2: fn1 fires, then rn1 sinks it and the British land at once.
+  assert.equal(b.s.battle!.round, 2);
+  b.pass('fn1');
+  b.dice(1, 1).fire('rn1');
+  assert.equal(b.at('fn1'), LOC.PRISONER);
+  assert.equal(b.s.battle!.atSea, 0);
+  assert.equal(b.keys('lib.land').length, 1);
+  assert.equal(b.steps('a_cont1'), 3, 'the excess hit carries over to the land block (8.2)');
+  // C slots: the American defender, then the British attacker with the landed dragoons as C (8.4).
+  assert.deepEqual(b.movers(), ['a_cont1']);
+  b.pass('a_cont1');
+  assert.deepEqual(b.movers().sort(), ['b_drag', 'b_line1']);
+});
+
+test('liberty 8.4: if the defender sinks all attacking warships, each attacking land block loses a step and returns to the Atlantic box', () => {
+  const b = seaAttack({ rn1: [HARBOUR, 1], b_line1: [HARBOUR, 4], b_drag: [HARBOUR, 1], fn1: [HARBOUR, 3], a_cont1: [HARBOUR, 4] });
+  b.dice(1, 6, 6).fire('fn1');
+  assert.equal(b.at('rn1'), LOC.PRISONER);
+  assert.equal(b.at('b_line1'), LOC.ATLANTIC);
+  assert.equal(b.steps('b_line1'), 3);
+  assert.equal(b.at('b_drag'), LOC.PRISONER, 'a 1-step block losing its step is captured');
+  assert.equal(b.keys('lib.battle-won')[0]!.params!.winner, 'american');
+});
+
+test('liberty 8.4: dragoons landing from a sea attack fire as C in the first round, then as B', () => {
+  const b = seaAttack({ rn1: [HARBOUR, 3], b_drag: [HARBOUR, 3], a_cont1: [HARBOUR, 4] });
+  assert.equal(b.s.battle!.landed, 1, 'no enemy warships: the land blocks land at once');
+  assert.deepEqual(b.movers(), ['rn1'], 'B attacker: the warship only');
+  b.pass('rn1');
+  b.pass('a_cont1');
+  assert.deepEqual(b.movers(), ['b_drag']);
+  b.dice(3, 3, 3).fire('b_drag');
+  assert.equal(b.keys('lib.fire')[0]!.params!.rating, 'C2');
+  assert.equal(b.s.battle!.round, 2);
+  assert.deepEqual(b.movers().sort(), ['b_drag', 'rn1'], 'round 2: the dragoons are B again');
+  b.pass('rn1');
+  b.dice(2, 2, 2).fire('b_drag');
+  assert.equal(b.keys('lib.fire')[1]!.params!.rating, 'B2');
+});
+
+test('liberty 8.5: land blocks retreat by sea only with a friendly warship retreating unopposed in the same round, at most three', () => {
+  const s = makeState({ rn1: [PORT], b_light: [PORT], b_line1: [PORT], b_line2: [PORT], b_guards: [PORT], a_cont1: [PORT], a_cont2: [PORT] });
+  addContest(s, PORT, 'american', [[hs(MID, PORT), 'american']]);
+  const b = new Battle(s).start(PORT);
+  assert.ok(!retreatsOf(b, 'b_light').includes(LOC.ATLANTIC), 'no sea retreat before the warship');
+  assert.deepEqual(retreatsOf(b, 'rn1'), [LOC.ATLANTIC]);
+  b.retreat('rn1', LOC.ATLANTIC);
+  assert.ok(retreatsOf(b, 'b_light').includes(LOC.ATLANTIC));
+  b.retreat('b_light', LOC.ATLANTIC);
+  b.retreat('b_line1', LOC.ATLANTIC);
+  b.retreat('b_line2', LOC.ATLANTIC);
+  assert.ok(!retreatsOf(b, 'b_guards').includes(LOC.ATLANTIC), 'three land blocks already retreated by sea');
+  assert.equal(b.at('b_line2'), LOC.ATLANTIC);
+});
+
+test('liberty 8.5: American blocks never retreat by sea', () => {
+  const s = makeState({ fn1: [HARBOUR], a_cont1: [HARBOUR], f_reg: [HARBOUR], b_line1: [HARBOUR] });
+  addContest(s, HARBOUR, 'british', [[hs(HARBOUR, 'r04c3'), 'british']]);
+  const b = new Battle(s).start(HARBOUR);
+  b.retreat('fn1', LOC.ATLANTIC);
+  assert.ok(!retreatsOf(b, 'a_cont1').includes(LOC.ATLANTIC));
+  b.pass('a_cont1');
+  assert.ok(retreatsOf(b, 'f_reg').includes(LOC.ATLANTIC), 'French blocks may');
+});
+
+test('liberty 8.6: warships cannot hold a hex against land blocks: a defender left with warships only leaves after round 3', () => {
+  const s = makeState({ rn1: [PORT], a_cont1: [PORT] });
+  addContest(s, PORT, 'american', [[hs(MID, PORT), 'american']]);
+  const b = new Battle(s).start(PORT);
+  for (let r = 0; r < 3; r++) { b.pass('rn1'); b.pass('a_cont1'); }
+  assert.equal(b.keys('lib.warships-leave').length, 1);
+  assert.deepEqual(b.active(), ['british']);
+  b.retreat('rn1', LOC.ATLANTIC);
+  assert.equal(b.at('a_cont1'), hx(PORT), 'the attacker stays');
+  assert.equal(b.keys('lib.battle-won')[0]!.params!.winner, 'american');
+  void C;
+});
