@@ -96,7 +96,7 @@ function seaDestinations(c: Compiled, s: LibertyState, bs: BattleState, b: numbe
   if (canEnterHex(c, s, side, b, LOC.ATLANTIC)) out.push(LOC.ATLANTIC);
   if (isWestIndies(bs.hex)) {
     const other = bs.hex === LOC.BWI ? LOC.FWI : LOC.BWI;
-    if (!enemyBlocksAt(c, s, other, c.blocks.side[b]!) && !isContestHex(s, other) && canEnterHex(c, s, side, b, other)) out.push(other);
+    if (!enemyBlocksAt(c, s, other, c.blocks.side[b]!) && !isContestHex(c, s, other) && canEnterHex(c, s, side, b, other)) out.push(other);
   }
   return out;
 }

@@ -18,7 +18,7 @@ export function regroupMoves(c: Compiled, s: LibertyState, bs: BattleState, b: n
   if (isWestIndies(bs.hex)) {
     const other = bs.hex === LOC.BWI ? LOC.FWI : LOC.BWI;
     const sideIdx = c.blocks.side[b]!;
-    if (enemyBlocksAt(c, s, other, sideIdx) || isContestHex(s, other)) return [];
+    if (enemyBlocksAt(c, s, other, sideIdx) || isContestHex(c, s, other)) return [];
     if (westIndiesController(c, s, other) !== controlCode(SIDE_NAMES[sideIdx]!)) return [];
     return canEnterHex(c, s, SIDE_NAMES[sideIdx]!, b, other) ? [{ to: other, sides: [] }] : [];
   }

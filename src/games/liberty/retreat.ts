@@ -28,8 +28,14 @@ export interface MoveTarget {
   sides: number[];
 }
 
-export function isContestHex(s: LibertyState, loc: number): boolean {
-  for (const k of s.contests) if (k.hex === loc) return true;
+/** A battle hex (7.4): a contest, pending or being fought, where both sides still have blocks. */
+export function isContestHex(c: Compiled, s: LibertyState, loc: number): boolean {
+  for (const k of s.contests) {
+    if (k.hex !== loc) continue;
+    let br = false, am = false;
+    for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === loc) { if (c.blocks.side[b] === 0) br = true; else am = true; }
+    return br && am;
+  }
   return false;
 }
 
@@ -67,7 +73,7 @@ export function landMoves(c: Compiled, s: LibertyState, bs: BattleState, b: numb
   const side = SIDE_NAMES[sideIdx]!;
   const own = controlCode(side);
   const passOk = (h: number): boolean => {
-    if (!canEnterHex(c, s, side, b, h) || isContestHex(s, h) || enemyBlocksAt(c, s, h, sideIdx)) return false;
+    if (!canEnterHex(c, s, side, b, h) || isContestHex(c, s, h) || enemyBlocksAt(c, s, h, sideIdx)) return false;
     if (mode === 'retreat') { const v = s.control[h]; return v === NEUTRAL || v === own; }
     return true;
   };
