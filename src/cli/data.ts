@@ -45,7 +45,7 @@ export function registerData(program: Command): void {
       const pack = loadOrExit(file);
       const land = pack.hexes.filter((h) => h.kind === 'land').length;
       const towns = pack.hexes.filter((h) => h.town).length;
-      console.log(`ok: ${file ?? SHIPPED_PACK_PATH}\n  ${pack.name}: ${pack.hexes.length} hexes (${land} land, ` +
+      console.log(`ok: ${file || process.env.MUSTER_LIBERTY_PACK || SHIPPED_PACK_PATH}\n  ${pack.name}: ${pack.hexes.length} hexes (${land} land, ` +
         `${wildernessHexes(pack).length} wilderness), ${towns} towns, ${pack.rivers.length} rivers, ${pack.blocks.length} blocks, ` +
         `${pack.cards.length} cards; British start on ${britishPointsAtSetup(pack)} supply points`);
     });

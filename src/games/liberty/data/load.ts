@@ -8,8 +8,10 @@ export { defaultLibertyPack, LibertyPackError, checkLibertyPack, parseLibertyPac
 /** The shipped pack's path (what `loadLibertyPack()` reads when given no path). */
 export const SHIPPED_PACK_PATH = new URL('./liberty.pack.json', import.meta.url).pathname;
 
-/** Reads and validates a pack; throws LibertyPackError listing every problem (also for unreadable JSON). */
-export function loadLibertyPack(path?: string): LibertyPack {
+/** Reads and validates a pack; throws LibertyPackError listing every problem (also for unreadable JSON).
+ *  With no path: the file named by MUSTER_LIBERTY_PACK if set (how a player points the game at a corrected
+ *  pack), else the shipped pack. */
+export function loadLibertyPack(path: string | undefined = process.env.MUSTER_LIBERTY_PACK || undefined): LibertyPack {
   if (!path) return defaultLibertyPack;
   let raw: unknown;
   try {
