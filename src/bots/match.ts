@@ -2,7 +2,7 @@
  * One game between bots, refereed by the checked `apply`: every bot gets `viewFor(game, state, side)` and
  * nothing else, and an action it returns that is not legal is an error, never silently replaced.
  */
-import { apply, viewFor, type AnyGame, type GameResult, type SideId } from '../core/engine.js';
+import { actionKey, apply, viewFor, type AnyGame, type GameResult, type SideId } from '../core/engine.js';
 import type { Seed } from '../core/rng.js';
 import { createBot } from './index.js';
 import type { Bot } from './types.js';
@@ -25,17 +25,29 @@ export function playMatch(game: AnyGame, options: unknown, seed: Seed, bots: Rec
   const ms: Record<SideId, number> = {}, decisions: Record<SideId, number> = {};
   for (const s of game.info.sides) { ms[s] = 0; decisions[s] = 0; }
   let moves = 0;
-  while (!game.result(state) && moves < maxMoves) {
-    const active = game.activeSides(state);
-    if (!active.length) throw new Error(`${game.info.id}: no side may act but the game is not over (seed ${String(seed)}, move ${moves})`);
-    const side = active[0]!;
-    const view = viewFor(game, state, side);
+  const decide = (side: SideId, st: typeof state): unknown => {
+    const view = viewFor(game, st, side);
     const t = performance.now();
     const action = bots[side]!.choose(view);
     ms[side]! += performance.now() - t;
     decisions[side]!++;
-    state = apply(game, state, side, action).state;
-    moves++;
+    return action;
+  };
+  while (!game.result(state) && moves < maxMoves) {
+    const active = game.activeSides(state);
+    if (!active.length) throw new Error(`${game.info.id}: no side may act but the game is not over (seed ${String(seed)}, move ${moves})`);
+    // Simultaneous choices: every active side decides from the views before any of them has chosen (as at
+    // a real table), then the choices are applied in order, each checked.
+    const before = state;
+    const chosen = active.map((side) => ({ side, action: decide(side, before) }));
+    for (const { side, action } of chosen) {
+      if (game.result(state) || moves >= maxMoves) break;
+      if (!game.activeSides(state).includes(side)) continue;
+      // A choice made before another side's became illegal (not truly simultaneous): decide again.
+      const legalNow = game.legalActions(state, side).some((l: unknown) => actionKey(l) === actionKey(action));
+      state = apply(game, state, side, legalNow ? action : decide(side, state)).state;
+      moves++;
+    }
   }
   const result = game.result(state);
   return {
