@@ -8,6 +8,7 @@ import { registerPlay } from './play.js';
 import { registerServe } from './serve.js';
 import { registerVerify } from './verify.js';
 import { registerData } from './data.js';
+import { registerDixieData } from './dixie-data.js';
 
 export function register(program: Command): void {
   void program;
@@ -16,4 +17,5 @@ export function register(program: Command): void {
   registerServe(program);
   registerVerify(program);
   registerData(program);
+  registerDixieData(program);
 }

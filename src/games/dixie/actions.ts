@@ -1,0 +1,216 @@
+/**
+ * Actions: small step-by-step decisions, enumerated in a canonical order, and their application. Every action is
+ * checked against the enumeration before anything changes; a refused action gets a RuleError naming the rule.
+ */
+import { RuleError } from '../../core/errors.js';
+import { canonicalJson } from '../../core/json.js';
+import { type DixieState, type Side, type Log, R, other, posByName, posName, def, isLeader, isUnit, sideOf, lineOf, SIDES } from './state.js';
+import { deployBlock, deploy } from './battlefield.js';
+import { resolveMorale } from './morale.js';
+import { fireOptions, fire, hitCandidates, applyHit, autoAllocate } from './fire.js';
+import { moveOptions, move } from './movement.js';
+import { terrainBlock } from './terrain.js';
+import { specialTargets, playSpecial } from './specials.js';
+import { beginTurn, endMovement, settle } from './sequence.js';
+import { meleeTargets, startMelee, meleeChoice, meleeAfterHits, canJoinFlank, joinFlank, flankGo, flankTargets, revealDecoy } from './advanced.js';
+import { roomFor } from './battlefield.js';
+
+export type DixieAction =
+  | { type: 'deploy'; card: number; at: string; decoy?: true }
+  | { type: 'deploy-done' }
+  | { type: 'morale' }
+  | { type: 'melee'; at: string }
+  | { type: 'fire'; card: number; at: string; target?: number }
+  | { type: 'hit'; card: number }
+  | { type: 'melee-continue' }
+  | { type: 'melee-withdraw' }
+  | { type: 'end-combat' }
+  | { type: 'move'; card: number; to: string }
+  | { type: 'terrain'; card: number; at: string }
+  | { type: 'special'; card: number; at?: string }
+  | { type: 'flank'; card: number; at: string }
+  | { type: 'flank-go' }
+  | { type: 'reveal'; card: number }
+  | { type: 'end-move' };
+
+export const RESERVE = 'reserve';
+
+export function activeSides(s: DixieState): Side[] {
+  if (s.win || s.phase === 'over') return [];
+  if (s.phase === 'deploy') return SIDES.filter((x) => !s.done[x]);
+  if (s.pq.length) return [s.pq[0]!.to];
+  if (s.ml?.ask) return [s.ml.ask];
+  return [s.side];
+}
+
+function specialActions(s: DixieState, side: Side, out: DixieAction[]): void {
+  const seen = new Set<number>();
+  for (const id of [...s.res[side]].sort((a, b) => a - b)) {
+    if (def(id).type !== 'special') continue;
+    const no = id % 1000;
+    if (seen.has(no)) continue; // copies of one special are the same decision
+    seen.add(no);
+    for (const p of specialTargets(s, side, id)) out.push(p < 0 ? { type: 'special', card: id } : { type: 'special', card: id, at: posName(s, p) });
+  }
+}
+
+export function legalActions(s: DixieState, side: Side): DixieAction[] {
+  if (!activeSides(s).includes(side)) return [];
+  const out: DixieAction[] = [];
+  const nm = (p: number) => posName(s, p);
+  if (s.phase === 'deploy') {
+    for (const id of [...s.res[side]].sort((a, b) => a - b)) {
+      for (let p = 0; p < s.pos.length; p++) {
+        if (!deployBlock(s, side, id, p, false)) out.push({ type: 'deploy', card: id, at: nm(p) });
+        if (s.o.decoys && !isUnit(id) && !deployBlock(s, side, id, p, true)) out.push({ type: 'deploy', card: id, at: nm(p), decoy: true });
+      }
+    }
+    out.push({ type: 'deploy-done' });
+    return out;
+  }
+  if (s.pq.length) {
+    for (const c of hitCandidates(s, s.pq[0]!)) out.push({ type: 'hit', card: c.id });
+    return out;
+  }
+  if (s.ml?.ask) return [{ type: 'melee-continue' }, { type: 'melee-withdraw' }];
+  if (s.phase === 'morale') {
+    specialActions(s, side, out);
+    out.push({ type: 'morale' });
+    return out;
+  }
+  if (s.phase === 'combat') {
+    for (const p of meleeTargets(s, side)) out.push({ type: 'melee', at: nm(p) });
+    for (const f of fireOptions(s, side)) out.push(f.target !== undefined ? { type: 'fire', card: f.card, at: nm(f.at), target: f.target } : { type: 'fire', card: f.card, at: nm(f.at) });
+    specialActions(s, side, out);
+    out.push({ type: 'end-combat' });
+    return out;
+  }
+  // movement step
+  const fg = s.fg?.ids ?? [];
+  for (const m of moveOptions(s, side)) if (!fg.includes(m.card)) out.push({ type: 'move', card: m.card, to: m.to < 0 ? RESERVE : nm(m.to) });
+  for (const id of [...s.res[side]].sort((a, b) => a - b)) {
+    if (def(id).type !== 'terrain' || fg.includes(id)) continue;
+    for (let p = 0; p < s.pos.length; p++) if (lineOf(s, p) === side && !terrainBlock(s, side, id, p) && roomFor(s, p, side) >= 1) out.push({ type: 'terrain', card: id, at: nm(p) });
+  }
+  for (const f of fireOptions(s, side)) out.push({ type: 'fire', card: f.card, at: nm(f.at) });
+  specialActions(s, side, out);
+  if (s.o.flank) {
+    for (const q of flankTargets(s, side)) for (const id of [...s.res[side]].sort((a, b) => a - b)) if (canJoinFlank(s, side, id, q)) out.push({ type: 'flank', card: id, at: nm(q) });
+    if (s.fg && s.fg.ids.some(isUnit)) out.push({ type: 'flank-go' });
+  }
+  if (s.o.decoys) for (const st of s.pos) for (const c of st) if (c.dc && sideOf(c.id) === side) out.push({ type: 'reveal', card: c.id });
+  out.push({ type: 'end-move' });
+  return out;
+}
+
+const PHASE_RULE: Record<string, string> = { deploy: '3.2', morale: '6.0', combat: '7.0', move: '8.0', over: '4.0' };
+const TYPE_RULE: Record<string, string> = {
+  deploy: '3.2', 'deploy-done': '3.2', morale: '6.0', melee: '13.1', fire: '7.0', hit: '7.3', 'melee-continue': '13.1', 'melee-withdraw': '13.1',
+  'end-combat': '7.0', move: '8.0', terrain: '10.2', special: '12.0', flank: '13.3', 'flank-go': '13.3', reveal: '13.6', 'end-move': '8.0',
+};
+const PHASE_OF: Record<string, string[]> = {
+  deploy: ['deploy'], 'deploy-done': ['deploy'], morale: ['morale'], melee: ['combat'], fire: ['combat', 'move'], 'end-combat': ['combat'],
+  move: ['move'], terrain: ['move'], flank: ['move'], 'flank-go': ['move'], reveal: ['move'], 'end-move': ['move'], special: ['morale', 'combat', 'move'],
+};
+
+/** The most precise reason we can give for an action that was not offered. */
+function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
+  const t = (a as { type?: unknown }).type;
+  if (typeof t !== 'string' || !TYPE_RULE[t]) return new RuleError(R('5.0'), `unknown action type "${String(t)}"`, 'malformed');
+  if (s.pq.length && t !== 'hit') return new RuleError(R('7.3'), `${s.pq[0]!.to} must first distribute the hits`);
+  if (s.ml?.ask && t !== 'melee-continue' && t !== 'melee-withdraw') return new RuleError(R('13.1'), 'the melee needs a decision first');
+  if (t === 'hit') return new RuleError(R('7.3'), s.pq.length ? 'each unit card takes one hit before any takes a second (7.3), and only cards in the position can be hit' : 'there are no hits to distribute');
+  const phases = PHASE_OF[t] ?? [];
+  if (!phases.includes(s.phase)) return new RuleError(R(PHASE_RULE[s.phase] === '3.2' ? '3.2' : '5.0'), `"${t}" is not an action of the ${s.phase} step`);
+  const n = s.o.n;
+  const at = 'at' in a && typeof a.at === 'string' ? posByName(n, a.at) : -2;
+  if ('at' in a && a.at !== undefined && at < 0) return new RuleError(R('3.0'), `no position "${String(a.at)}"`, 'malformed');
+  const id = 'card' in a ? a.card : undefined;
+  if (id !== undefined) {
+    if (typeof id !== 'number' || !Number.isInteger(id)) return new RuleError(R('1.0'), 'card must be an integer', 'malformed');
+    try { def(id); } catch { return new RuleError(R('1.0'), `no card ${id}`, 'malformed'); }
+    if (sideOf(id) !== side) return new RuleError(R('1.0'), `card ${id} is not yours`);
+  }
+  if (t === 'deploy' && id !== undefined && at >= 0) {
+    if (!s.res[side].includes(id)) return new RuleError(R('3.2'), `card ${id} is not in your reserve`);
+    const b = deployBlock(s, side, id, at, !!(a as { decoy?: boolean }).decoy);
+    if (b) return new RuleError(b[0], b[1]);
+  }
+  if (t === 'terrain' && id !== undefined && at >= 0) {
+    if (!s.res[side].includes(id) || def(id).type !== 'terrain') return new RuleError(R('10.2'), 'terrain is played from your reserve');
+    const b = terrainBlock(s, side, id, at);
+    if (b) return new RuleError(b[0], b[1]);
+    return new RuleError(R('10.1'), 'terrain counts for stacking: the position is full');
+  }
+  if (t === 'fire') {
+    if (id !== undefined && isUnit(id) && def(id).type === 'infantry') return new RuleError(R('7.2'), 'infantry fires only at enemy cards in its own position, having not fired yet, in a combat position not yet finished (7.0)');
+    return new RuleError(R(s.phase === 'move' ? '7.2' : '7.0'), 'that card cannot fire there now (it fired already, cannot reach, or that position\'s combat is over)');
+  }
+  if (t === 'move') {
+    if (id !== undefined && !isUnit(id) && !isLeader(id)) return new RuleError(R('8.0'), 'only unit cards and leaders make combat moves');
+    if (id !== undefined && def(id).type === 'cavalry' || (id !== undefined && isLeader(id))) return new RuleError(R('8.4'), 'cavalry and leaders move twice at most, never through an enemy position, never both engaging and disengaging');
+    return new RuleError(R('8.0'), 'a card that fired or already moved cannot move; moves go reserve ↔ own position ↔ facing enemy position only, within the stack limit (3.1)');
+  }
+  if (t === 'special') return new RuleError(R('12.0'), 'that special cannot be played there now (step, target, or two specials already on that position)');
+  if (t === 'melee') return new RuleError(R('13.1'), s.o.melee ? 'melee must be declared before any fire, in a position where both sides have unit cards' : 'melee is an advanced rule not in use');
+  if (t === 'flank' || t === 'flank-go') return new RuleError(R('13.3'), s.o.flank ? 'flank attacks come from the reserve into an enemy position beside one your units hold' : 'flank attack is an advanced rule not in use');
+  if (t === 'reveal') return new RuleError(R('13.6'), 'only your own decoys can be revealed, in the movement step');
+  return new RuleError(R(TYPE_RULE[t]!), `action ${canonicalJson(a)} is not legal now`);
+}
+
+export function applyAction(s: DixieState, side: Side, a: DixieAction, log: Log): void {
+  if (!activeSides(s).includes(side)) throw new RuleError(R('5.0'), `it is not ${side}'s decision now`, 'not-active');
+  if (a === null || typeof a !== 'object') throw new RuleError(R('5.0'), 'malformed action', 'malformed');
+  const key = canonicalJson(a);
+  if (!legalActions(s, side).some((l) => canonicalJson(l) === key)) throw explain(s, side, a);
+  const n = s.o.n;
+  const P = (x: string) => posByName(n, x);
+  switch (a.type) {
+    case 'deploy': deploy(s, side, a.card, P(a.at), !!a.decoy, log); break;
+    case 'deploy-done':
+      s.done[side] = true;
+      log?.push({ key: 'dx.deployDone', params: { side }, rule: R('3.2') });
+      if (s.done.CSA && s.done.USA) {
+        for (const st of s.pos) for (const c of st) delete c.nw;
+        log?.push({ key: 'dx.battle', params: {}, rule: R('5.0') });
+        beginTurn(s, 'CSA', log);
+      }
+      break;
+    case 'morale': resolveMorale(s, side, log); s.phase = 'combat'; break;
+    case 'melee': startMelee(s, side, P(a.at), log); break;
+    case 'fire': fire(s, side, { card: a.card, at: P(a.at), ...(a.target !== undefined ? { target: a.target } : {}) }, log); break;
+    case 'hit': {
+      const pd = s.pq[0]!;
+      const c = s.pos[pd.at]!.find((x) => x.id === a.card)!;
+      applyHit(s, pd, c, log);
+      break;
+    }
+    case 'melee-continue': meleeChoice(s, side, true, log); break;
+    case 'melee-withdraw': meleeChoice(s, side, false, log); break;
+    case 'end-combat': s.phase = 'move'; s.ca = -1; log?.push({ key: 'dx.endCombat', params: { side }, rule: R('7.0') }); break;
+    case 'move': move(s, side, a.card, a.to === RESERVE ? -1 : P(a.to), log); break;
+    case 'terrain': {
+      s.res[side].splice(s.res[side].indexOf(a.card), 1);
+      s.pos[P(a.at)]!.push({ id: a.card, up: 1 });
+      log?.push({ key: 'dx.terrain', params: { side, card: a.card, at: P(a.at) }, rule: R('10.2') });
+      break;
+    }
+    case 'special': playSpecial(s, side, a.card, a.at === undefined ? -1 : P(a.at), log); break;
+    case 'flank': joinFlank(s, side, a.card, P(a.at), log); break;
+    case 'flank-go': flankGo(s, side, log); break;
+    case 'reveal': revealDecoy(s, side, a.card, log); break;
+    case 'end-move': s.fg = null; endMovement(s, log); break;
+  }
+  advance(s, side, log);
+}
+
+/** Automatic consequences: forced hit distribution, melee continuation, then settle (lone leaders, disorder, victory). */
+function advance(s: DixieState, side: Side, log: Log): void {
+  for (let guard = 0; guard < 20; guard++) {
+    autoAllocate(s, log);
+    if (!s.pq.length && s.ml && !s.ml.ask && !s.win) { meleeAfterHits(s, log); continue; }
+    break;
+  }
+  if (s.phase !== 'deploy') settle(s, s.phase === 'over' ? side : s.side, log);
+  void other;
+}

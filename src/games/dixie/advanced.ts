@@ -1,0 +1,171 @@
+/**
+ * 13.x Advanced rules, each an option: melee (13.1), flank attack (13.3), decoys revealed (13.6). Enfilade (13.2),
+ * counter-battery (13.4) and artillery support (13.5) are fire options in fire.ts; corps and division command
+ * (13.7) in leaders.ts; the five-position line (13.8) in state.ts/terrain.ts/victory.ts; custom decks (13.9) in
+ * deck.ts.
+ */
+import { rollD6 } from '../../core/rng.js';
+import { type DixieState, type Side, type Log, type BCard, R, other, unit, unitsOf, leaderAt, engaged, lineOf, facing, removeFromBoard, sideOf, flanks, present, def, isUnit, isLeader, leader } from './state.js';
+import { resolveMorale, MORALE_MOD } from './morale.js';
+import { firepower, fireDice, queueHits, autoAllocate } from './fire.js';
+import { roomFor } from './battlefield.js';
+import { commands } from './leaders.js';
+import { codeFits } from './terrain.js';
+import { destroyDecoys } from './movement.js';
+import { settle } from './sequence.js';
+import type { TerrainDef } from './data/schema.js';
+import { terrainAt } from './state.js';
+import { specialFire } from './specials.js';
+
+// ---- 13.1 melee ----------------------------------------------------------------------------------------------
+
+export function meleeTargets(s: DixieState, side: Side): number[] {
+  if (!s.o.melee || s.ca !== -1 || s.cd.length > 0) return [];
+  if (s.pos.some((st) => st.some((c) => c.f && sideOf(c.id) === side))) return [];
+  const out: number[] = [];
+  for (let p = 0; p < s.pos.length; p++) {
+    if (s.mp.includes(p) || !engaged(s, p)) continue;
+    if (unitsOf(s, p, side).length && unitsOf(s, p, other(side)).length) out.push(p);
+  }
+  return out;
+}
+
+export function startMelee(s: DixieState, side: Side, at: number, log: Log): void {
+  s.mp.push(at);
+  for (const c of unitsOf(s, at, side)) c.f = 1; // the melee replaces their fire this turn
+  s.ml = { at, by: side, round: 1 };
+  log?.push({ key: 'dx.melee', params: { side, at }, rule: R('13.1') });
+  meleeRound(s, log);
+}
+
+function meleeRoll(s: DixieState, side: Side, at: number): { hits: number; sixes: number; dice: number[] } {
+  const dice: number[] = [];
+  let hits = 0;
+  for (const c of unitsOf(s, at, side)) {
+    const F = firepower(s, side, c.id, at, 'melee');
+    const n = Math.max(0, unit(c.id).cv + specialFire(s, side, at, at, c.id, 'melee'));
+    for (let i = 0; i < n; i++) { const d = rollD6(s.rng); dice.push(d); if (d <= F) hits++; }
+  }
+  void fireDice;
+  return { hits, sixes: dice.filter((d) => d === 6).length, dice };
+}
+
+export function meleeRound(s: DixieState, log: Log): void {
+  const m = s.ml!;
+  const a = meleeRoll(s, m.by, m.at), b = meleeRoll(s, other(m.by), m.at);
+  log?.push({ key: 'dx.meleeRound', params: { round: m.round, at: m.at, attacker: a.dice, defender: b.dice, ah: a.hits, dh: b.hits }, rule: R('13.1') });
+  const la = leaderAt(s, m.at, other(m.by)), lb = leaderAt(s, m.at, m.by);
+  if (la && a.sixes) la.h = (la.h ?? 0) + a.sixes;
+  if (lb && b.sixes) lb.h = (lb.h ?? 0) + b.sixes;
+  queueHits(s, { to: other(m.by), at: m.at, n: a.hits });
+  queueHits(s, { to: m.by, at: m.at, n: b.hits });
+}
+
+/** After a round's hits are distributed: immediate morale checks, then the choice or the forced withdrawal. */
+export function meleeAfterHits(s: DixieState, log: Log): void {
+  const m = s.ml!;
+  resolveMorale(s, m.by, log, m.at, true);
+  resolveMorale(s, other(m.by), log, m.at, true);
+  settle(s, s.side, log);
+  const both = unitsOf(s, m.at, m.by).length > 0 && unitsOf(s, m.at, other(m.by)).length > 0;
+  if (!both || s.win) { s.ml = null; return; }
+  if (m.round === 1) { m.ask = m.by; return; }
+  log?.push({ key: 'dx.meleeLost', params: { side: m.by, at: m.at }, rule: R('13.1') });
+  withdraw(s, m.by, m.at, log);
+  s.ml = null;
+}
+
+export function meleeChoice(s: DixieState, side: Side, cont: boolean, log: Log): void {
+  const m = s.ml!;
+  log?.push({ key: cont ? 'dx.meleeContinue' : 'dx.meleeWithdraw', params: { side, at: m.at }, rule: R('13.1') });
+  if (!cont) { withdraw(s, side, m.at, log); s.ml = null; return; }
+  if (side === m.by) { m.ask = other(m.by); return; }
+  m.round = 2;
+  delete m.ask;
+  meleeRound(s, log);
+}
+
+/** Disengage (8.2) every unit and the leader of `side` from `at`: to the facing own position, or to the reserve. */
+export function withdraw(s: DixieState, side: Side, at: number, log: Log): void {
+  const leaving: BCard[] = [...unitsOf(s, at, side)];
+  const lc = leaderAt(s, at, side);
+  if (lc) leaving.push(lc);
+  for (const c of leaving) {
+    removeFromBoard(s, c.id);
+    if (lineOf(s, at) === side) s.res[side].push(c.id);
+    else s.pos[facing(s, at)]!.push({ ...c, d: 1 });
+  }
+  log?.push({ key: 'dx.withdraw', params: { side, at }, rule: R('8.2') });
+}
+
+// ---- 13.3 flank attack ---------------------------------------------------------------------------------------
+
+export function flankTargets(s: DixieState, side: Side): number[] {
+  if (!s.o.flank) return [];
+  const out: number[] = [];
+  for (let q = 0; q < s.pos.length; q++) {
+    if (!present(s, q, other(side))) continue;
+    if (flanks(s, q).some((r) => unitsOf(s, r, side).length > 0)) out.push(q);
+  }
+  return out;
+}
+
+export function canJoinFlank(s: DixieState, side: Side, id: number, at: number): boolean {
+  if (!s.res[side].includes(id) || s.fx.includes(id) || (s.rv[id] ?? 0) > 0) return false;
+  if (s.fg && (s.fg.at !== at || s.fg.ids.includes(id))) return false;
+  if (!flankTargets(s, side).includes(at)) return false;
+  const ids = s.fg?.ids ?? [];
+  if (isLeader(id)) return !ids.some(isLeader) && !leaderAt(s, at, side);
+  if (!isUnit(id)) return false;
+  return ids.filter(isUnit).length < roomFor(s, at, side);
+}
+
+export function joinFlank(s: DixieState, side: Side, id: number, at: number, log: Log): void {
+  if (!s.fg) s.fg = { at, ids: [] };
+  s.fg.ids.push(id);
+  log?.push({ key: 'dx.flankDeclare', params: { side, at }, rule: R('13.3') });
+}
+
+export function flankGo(s: DixieState, side: Side, log: Log): void {
+  const g = s.fg!;
+  s.fg = null;
+  const lid = g.ids.find(isLeader);
+  const at = g.at;
+  let success = 0;
+  for (const id of g.ids) {
+    if (!isUnit(id)) continue;
+    const u = unit(id);
+    let v = u.cv + (MORALE_MOD[u.morale] ?? 0) + (u.type === 'cavalry' ? 1 : u.type === 'artillery' ? -1 : 0);
+    if (lid !== undefined && commands(s, lid, id)) v += leader(lid).attack;
+    const d = rollD6(s.rng);
+    const ok = d !== 6 && (d === 1 || d <= v);
+    log?.push({ key: ok ? 'dx.flankPass' : 'dx.flankFail', params: { card: id, die: d, value: v }, rule: R('13.3') });
+    if (ok) {
+      s.res[side].splice(s.res[side].indexOf(id), 1);
+      s.pos[at]!.push({ id, up: 1, m: 1, e: 1, fl: 1 });
+      success++;
+    } else s.fx.push(id);
+  }
+  if (lid !== undefined) {
+    if (success > 0) { s.res[side].splice(s.res[side].indexOf(lid), 1); s.pos[at]!.push({ id: lid, up: 1, m: 1, e: 1 }); }
+    else s.fx.push(lid);
+  }
+  if (success) destroyDecoys(s, at, other(side), log);
+}
+
+// ---- 13.6 decoys ---------------------------------------------------------------------------------------------
+
+export function revealDecoy(s: DixieState, side: Side, id: number, log: Log): void {
+  let p = -1;
+  for (let q = 0; q < s.pos.length; q++) if (s.pos[q]!.some((c) => c.id === id)) p = q;
+  const c = s.pos[p]!.find((x) => x.id === id)!;
+  const d = def(id);
+  let stays = false;
+  if (d.type === 'leader') stays = !leaderAt(s, p, side);
+  else if (d.type === 'terrain') stays = codeFits(s, p, (d as TerrainDef).position) && terrainAt(s, p).length < 2 && lineOf(s, p) === side;
+  if (stays) { delete c.dc; c.up = 1; }
+  else { removeFromBoard(s, id); s.res[side].push(id); }
+  log?.push({ key: 'dx.decoyRevealed', params: { side, card: id, stays: stays ? 1 : 0 }, rule: R('13.6') });
+}
+
+export { autoAllocate };

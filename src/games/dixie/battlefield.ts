@@ -1,0 +1,78 @@
+/**
+ * 3.x The battlefield: positions and reserves (3.0), stacking (3.1, with 10.1 terrain and 11.2 stack bonuses),
+ * deployment of the muster face down and terrain face up by position code (3.2, 3.3), and disorder (8.3) when a
+ * position is over its limit against its owner's will.
+ */
+import { type DixieState, type Side, type Log, R, def, isUnit, isLeader, isTerrain, sideOf, lineOf, leaderAt, terrainAt, unitsOf, other, present, removeFromBoard } from './state.js';
+import { stackBonus } from './leaders.js';
+import { specialStack } from './specials.js';
+import { terrainBlock } from './terrain.js';
+import { moraleValue, check } from './morale.js';
+
+/** 3.1 / 10.1 / 11.2: how many stacking cards `side` may have in p. */
+export function stackLimit(s: DixieState, p: number, side: Side): number {
+  return 4 + stackBonus(s, p, side) + specialStack(s, side, p);
+}
+/** Cards of `side` counting against that limit: its units and decoys, plus every terrain card in the position. */
+export function stackCount(s: DixieState, p: number, side: Side): number {
+  let n = terrainAt(s, p).length;
+  for (const c of s.pos[p]!) if (sideOf(c.id) === side && (c.dc || isUnit(c.id))) n++;
+  return n;
+}
+export const roomFor = (s: DixieState, p: number, side: Side): number => stackLimit(s, p, side) - stackCount(s, p, side);
+
+/** Why `side` may not deploy card `id` to p (3.2, 3.3, 13.6, 14.0 night), or null. */
+export function deployBlock(s: DixieState, side: Side, id: number, p: number, decoy: boolean): [string, string] | null {
+  if (lineOf(s, p) !== side) return [R('3.2'), 'deploy only into your own line'];
+  if (present(s, p, other(side))) return [R('14.0'), 'cannot place cards where the enemy is present'];
+  const d = def(id);
+  if (decoy) {
+    if (!s.o.decoys) return [R('13.6'), 'decoys are an advanced rule not in use'];
+    if (d.type !== 'leader' && d.type !== 'terrain' && d.type !== 'special') return [R('13.6'), 'only leaders, terrain and specials can be decoys'];
+    if (roomFor(s, p, side) < 1) return [R('3.1'), 'the position is full'];
+    return null;
+  }
+  if (d.type === 'special') return [R('3.1'), 'special cards are played (12.0), not deployed'];
+  if (d.type === 'leader') return leaderAt(s, p, side) ? [R('11.0'), 'one leader per position'] : null;
+  if (d.type === 'terrain') {
+    const b = terrainBlock(s, side, id, p);
+    if (b) return b;
+    return roomFor(s, p, side) < 1 ? [R('3.1'), 'the position is full'] : null;
+  }
+  return roomFor(s, p, side) < 1 ? [R('3.1'), 'the position is full (4 cards, 3.1)'] : null;
+}
+
+export function deploy(s: DixieState, side: Side, id: number, p: number, decoy: boolean, log: Log): void {
+  s.res[side].splice(s.res[side].indexOf(id), 1);
+  const up = !decoy && (isLeader(id) || isTerrain(id));
+  s.pos[p]!.push({ id, ...(up ? { up: 1 as const } : {}), ...(decoy ? { dc: 1 as const } : {}), nw: 1 });
+  log?.push({ key: 'dx.deploy', params: { side, at: p }, rule: R('3.2') });
+  log?.push({ key: 'dx.deployCard', params: { side, card: id, at: p }, rule: R('3.2'), to: [side] });
+  if (up) log?.push({ key: 'dx.deployUp', params: { side, card: id, at: p }, rule: R('3.1'), to: [other(side)] });
+}
+
+/** 8.3: disorder. Every card of an over-stacked side checks morale; failures go to the reserve; repeat if needed. */
+export function disorder(s: DixieState, log: Log): void {
+  for (let p = 0; p < s.pos.length; p++) {
+    for (const side of ['CSA', 'USA'] as const) {
+      let guard = 0;
+      while (stackCount(s, p, side) > stackLimit(s, p, side) && guard++ < 50) {
+        log?.push({ key: 'dx.disorder', params: { side, at: p }, rule: R('8.3') });
+        for (const c of unitsOf(s, p, side)) {
+          if (stackCount(s, p, side) <= stackLimit(s, p, side) && guard > 1) break;
+          const ok = check(s, moraleValue(s, p, side, c.id, false), log, { card: c.id });
+          if (!ok) {
+            removeFromBoard(s, c.id);
+            s.res[side].push(c.id);
+            log?.push({ key: 'dx.toReserve', params: { card: c.id }, rule: R('8.3') });
+          }
+        }
+      }
+      if (stackCount(s, p, side) > stackLimit(s, p, side)) {
+        // Safety net for a pathological run of passes: the last unit goes back.
+        const last = unitsOf(s, p, side).pop();
+        if (last) { removeFromBoard(s, last.id); s.res[side].push(last.id); }
+      }
+    }
+  }
+}

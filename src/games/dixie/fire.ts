@@ -1,0 +1,148 @@
+/**
+ * 7.x Fire combat: dice = CV (7.1); a die hits at or under the firepower F1/F2/F3 (7.2): infantry F2 when engaged,
+ * cavalry F1 attacking / F3 defending when engaged, artillery long range across the Middle Ground unless either
+ * position is engaged, short range when engaged, horse artillery move-then-fire. Hits (7.3) are distributed by
+ * their owner one per unit card before any second; a card with more hits than CV is destroyed at once.
+ * Every 6 rolled against a position hits the enemy leader there (11.3).
+ */
+import { rollD6 } from '../../core/rng.js';
+import { type DixieState, type Side, type Log, type BCard, type Pending, R, other, unit, isUnit, isHorse, sideOf, lineOf, facing, engaged, present, flanks, defending, removeFromBoard, leaderAt, def } from './state.js';
+import { artilleryLeaderBonus } from './leaders.js';
+import { terrainFireFrom, terrainIncoming } from './terrain.js';
+import { specialFire } from './specials.js';
+import { check, moraleValue } from './morale.js';
+
+export type FireKind = 'short' | 'long' | 'enfilade' | 'melee';
+export interface FireOpt { card: number; at: number; target?: number }
+
+/** The kind of a fire from p at q. */
+export function fireKind(s: DixieState, p: number, q: number): FireKind {
+  if (p === q) return 'short';
+  if (q === facing(s, p)) return 'long';
+  return 'enfilade';
+}
+
+export function firepower(s: DixieState, side: Side, id: number, p: number, kind: FireKind): number {
+  const u = unit(id);
+  if (kind === 'melee') return u.fire.melee;
+  if (kind === 'enfilade') return lineOf(s, p) === side ? 1 : 2; // 13.2
+  if (u.type === 'infantry') return u.fire.f;
+  if (u.type === 'cavalry') return defending(s, p, side) ? u.fire.defend : u.fire.attack;
+  return kind === 'long' ? u.fire.long : u.fire.short;
+}
+
+export function fireDice(s: DixieState, side: Side, id: number, p: number, q: number, kind: FireKind): number {
+  let d = unit(id).cv + artilleryLeaderBonus(s, p, side, id);
+  if (kind === 'short') d += terrainFireFrom(s, p, side, id, 'short');
+  else if (kind === 'long') d += terrainFireFrom(s, p, side, id, 'long') + terrainIncoming(s, q, 'long');
+  else if (kind === 'enfilade') d += terrainIncoming(s, q, 'enfilade');
+  d += specialFire(s, side, p, q, id, kind);
+  return Math.max(0, d);
+}
+
+/** Legal fires of `side` now (combat step, or horse artillery / flank attackers in the movement step). */
+export function fireOptions(s: DixieState, side: Side): FireOpt[] {
+  const out: FireOpt[] = [];
+  const inMove = s.phase === 'move';
+  const en = other(side);
+  for (let p = 0; p < s.pos.length; p++) {
+    for (const c of s.pos[p]!) {
+      if (c.dc || c.f || sideOf(c.id) !== side || !isUnit(c.id)) continue;
+      if (inMove) { if (!c.fl && !(isHorse(c.id) && c.m)) continue; }
+      else if (s.mp.includes(p)) continue;
+      const ok = (q: number) => inMove || !s.cd.includes(q);
+      const t = unit(c.id).type;
+      if (engaged(s, p)) {
+        if (ok(p)) out.push({ card: c.id, at: p });
+        continue;
+      }
+      if (inMove && c.fl) continue;
+      if (t === 'artillery') {
+        const q = facing(s, p);
+        if (present(s, q, en) && ok(q)) {
+          if (!present(s, q, side)) out.push({ card: c.id, at: q });
+          else if (s.o.support && lineOf(s, q) === en) out.push({ card: c.id, at: q }); // 13.5
+          if (s.o.cb) for (const x of s.pos[q]!) if (x.up && !x.dc && sideOf(x.id) === en && def(x.id).type === 'artillery') out.push({ card: c.id, at: q, target: x.id }); // 13.4
+        }
+      }
+      if (s.o.enfilade && !inMove && present(s, p, side)) { // 13.2: a card in a position its side holds alone
+        for (const q of flanks(s, p)) if (present(s, q, en) && ok(q)) out.push({ card: c.id, at: q });
+      }
+    }
+  }
+  return out;
+}
+
+/** Resolve one fire; hits are queued for their owner to distribute (7.3). */
+export function fire(s: DixieState, side: Side, o: FireOpt, log: Log): void {
+  const f = findOwn(s, o.card)!;
+  const p = f.p, c = f.c, q = o.at;
+  c.up = 1; c.f = 1;
+  if (s.phase === 'combat' && s.ca !== q) { if (s.ca >= 0) s.cd.push(s.ca); s.ca = q; }
+  const kind = fireKind(s, p, q);
+  const F = firepower(s, side, c.id, p, kind);
+  const n = fireDice(s, side, c.id, p, q, kind);
+  const dice: number[] = [];
+  for (let i = 0; i < n; i++) dice.push(rollD6(s.rng));
+  const hits = dice.filter((d) => d <= F).length;
+  const sixes = dice.filter((d) => d === 6).length;
+  const support = kind === 'long' && o.target === undefined && present(s, q, side); // 13.5
+  const fives = support ? dice.filter((d) => d === 5).length : 0;
+  log?.push({ key: 'dx.fire', params: { side, card: c.id, from: p, at: q, kind, f: F, dice, hits }, rule: R(kind === 'enfilade' ? '13.2' : kind === 'long' ? '7.2' : '7.1') });
+  const lc = leaderAt(s, q, other(side));
+  if (lc && sixes > 0) { lc.h = (lc.h ?? 0) + sixes; log?.push({ key: 'dx.leaderHit', params: { card: lc.id, n: sixes }, rule: R('11.3') }); }
+  queueHits(s, { to: other(side), at: q, n: hits, ...(kind === 'long' ? { lr: 1 as const } : {}), ...(o.target !== undefined ? { only: o.target } : {}) });
+  if (fives) { log?.push({ key: 'dx.supportHits', params: { side, n: fives }, rule: R('13.5') }); queueHits(s, { to: side, at: q, n: fives, im: 1 } as Pending); }
+  autoAllocate(s, log);
+}
+
+export function queueHits(s: DixieState, pd: Pending): void {
+  if (pd.n > 0) s.pq.push(pd);
+}
+
+function findOwn(s: DixieState, id: number): { p: number; c: BCard } | null {
+  for (let p = 0; p < s.pos.length; p++) { const c = s.pos[p]!.find((x) => x.id === id); if (c) return { p, c }; }
+  return null;
+}
+
+/** 7.3: the cards that may take the next hit: the owner's units (decoys too under long-range fire) with fewest hits. */
+export function hitCandidates(s: DixieState, pd: Pending): BCard[] {
+  let cs = s.pos[pd.at]!.filter((c) => sideOf(c.id) === pd.to && (c.dc ? !!pd.lr : isUnit(c.id)));
+  if (pd.only !== undefined) cs = cs.filter((c) => c.id === pd.only);
+  if (cs.length === 0) return cs;
+  const min = Math.min(...cs.map((c) => (c.dc ? 0 : c.h ?? 0)));
+  return cs.filter((c) => (c.dc ? 0 : c.h ?? 0) === min);
+}
+
+export function applyHit(s: DixieState, pd: Pending, c: BCard, log: Log): void {
+  pd.n--;
+  if (c.dc) {
+    removeFromBoard(s, c.id); s.dead.push(c.id);
+    log?.push({ key: 'dx.decoyHit', params: { card: c.id }, rule: R('13.6') });
+    return;
+  }
+  c.h = (c.h ?? 0) + 1; c.up = 1;
+  log?.push({ key: 'dx.hit', params: { card: c.id, hits: c.h }, rule: R('7.3') });
+  if (c.h > unit(c.id).cv) {
+    removeFromBoard(s, c.id); s.dead.push(c.id);
+    log?.push({ key: 'dx.destroyed', params: { card: c.id }, rule: R('7.3') });
+    return;
+  }
+  if (pd.im) { // 13.5: hits from one's own supporting artillery are checked at once
+    if (check(s, moraleValue(s, pd.at, pd.to, c.id, false), log, { card: c.id })) c.h--;
+    else { removeFromBoard(s, c.id); s.dead.push(c.id); log?.push({ key: 'dx.routed', params: { card: c.id }, rule: R('6.0') }); }
+    if (c.h === 0) delete c.h;
+  }
+}
+
+/** Distribute hits that leave no choice; stop where the owner must choose. */
+export function autoAllocate(s: DixieState, log: Log): void {
+  while (s.pq.length) {
+    const pd = s.pq[0]!;
+    if (pd.n <= 0) { s.pq.shift(); continue; }
+    const cs = hitCandidates(s, pd);
+    if (cs.length === 0) { log?.push({ key: 'dx.hitsLost', params: { n: pd.n }, rule: R('7.3') }); s.pq.shift(); continue; }
+    if (cs.length > 1) return;
+    applyHit(s, pd, cs[0]!, log);
+  }
+}

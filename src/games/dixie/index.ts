@@ -1,0 +1,250 @@
+/**
+ * DIXIE: Gettysburg (Columbia Games card battle game, rules v1.0 1-14): the `Game` object.
+ * Card data: data/gettysburg.json, a project reconstruction (docs/dixie-cards.md). Rule decisions:
+ * docs/dixie-rules.md.
+ */
+import { z } from 'zod';
+import type { Game, GameResult } from '../../core/engine.js';
+import { RuleError } from '../../core/errors.js';
+import { createRng, shuffle, type Seed } from '../../core/rng.js';
+import { PositionError, zodIssues } from '../../core/position.js';
+import type { LogEntry } from '../../core/log.js';
+import { type DixieState, type Side, type Opts, type BCard, R, SIDES, posName, posNames, posByName, sideOf, lineOf, def, updateHolders, cloneState } from './state.js';
+import { hasCard } from './data/cards.js';
+import { instances, randomDeck, musterSize } from './deck.js';
+import { activeSides, legalActions, applyAction, type DixieAction, RESERVE } from './actions.js';
+import { view, sampleState, type DixieView } from './view.js';
+import { en, ja } from './messages.js';
+
+export type { DixieState, DixieAction, DixieView };
+
+const bool = z.boolean().default(false);
+export const OptionsSchema = z.object({
+  deck: z.enum(['random', 'points', 'custom']).default('random'),
+  decks: z.object({ USA: z.array(z.number().int()), CSA: z.array(z.number().int()) }).strict().optional(),
+  historical: bool,
+  historicalDay1: bool,
+  line: z.union([z.literal(3), z.literal(5)]).default(3),
+  melee: bool, enfilade: bool, flankAttack: bool, counterBattery: bool, artillerySupport: bool, decoys: bool,
+  corpsCommand: bool, divisionCommand: bool,
+  turnLimit: z.number().int().min(0).default(200),
+}).strict();
+export type DixieOptions = z.infer<typeof OptionsSchema>;
+
+export function toOpts(o: DixieOptions): Opts {
+  return {
+    n: o.line, hist: o.historical, melee: o.melee, enfilade: o.enfilade, flank: o.flankAttack, cb: o.counterBattery,
+    support: o.artillerySupport, decoys: o.decoys, corps: o.corpsCommand || o.divisionCommand, division: o.divisionCommand,
+    limit: o.historical ? 0 : o.turnLimit,
+  };
+}
+
+function emptyState(rng: DixieState['rng'], o: Opts): DixieState {
+  return {
+    rng, step: 0, o, phase: 'deploy', side: 'CSA', turn: 0, day: o.hist ? 1 : 0,
+    deck: { CSA: [], USA: [] }, res: { CSA: [], USA: [] }, later: { CSA: [], USA: [] },
+    pos: Array.from({ length: 2 * o.n }, () => []), hold: Array.from({ length: 2 * o.n }, (_, p) => (p < o.n ? 'CSA' : 'USA')),
+    dead: [], sp: [], done: { CSA: false, USA: false }, cd: [], ca: -1, pq: [], ml: null, mp: [], fg: null, fx: [], rv: {},
+    seen: { CSA: [], USA: [] }, nr: { CSA: 0, USA: 0 }, total: { CSA: 0, USA: 0 }, win: null,
+  };
+}
+
+/** Turn numeric position params of log entries into position names ("USA-C", "reserve"). */
+function nameParams(s: DixieState, log: LogEntry[], from: number): void {
+  for (let i = from; i < log.length; i++) {
+    const e = log[i]!;
+    if (!e.params) continue;
+    const p = { ...e.params } as Record<string, unknown>;
+    for (const k of ['at', 'from', 'to']) if (typeof p[k] === 'number') p[k] = (p[k] as number) < 0 ? RESERVE : posName(s, p[k] as number);
+    log[i] = { ...e, params: p as LogEntry['params'] };
+  }
+}
+
+const CardZ = z.object({
+  card: z.number().int().min(1), up: z.boolean().optional(), hits: z.number().int().min(0).max(8).optional(), fired: z.boolean().optional(),
+  moves: z.number().int().min(0).max(2).optional(), engagedMove: z.boolean().optional(), disengagedMove: z.boolean().optional(),
+  decoy: z.boolean().optional(), flank: z.boolean().optional(),
+}).strict();
+const SideZ = z.enum(['CSA', 'USA']);
+const ids = z.array(z.number().int().min(1));
+const perSide = z.object({ CSA: ids, USA: ids }).strict();
+export const PositionSchema = z.object({
+  phase: z.enum(['deploy', 'morale', 'combat', 'move', 'over']),
+  turnOf: SideZ,
+  turn: z.number().int().min(0),
+  day: z.number().int().min(0).max(3).optional(),
+  positions: z.record(z.string(), z.array(CardZ)),
+  reserve: perSide,
+  deck: perSide.optional(),
+  later: perSide.optional(),
+  dead: ids.optional(),
+  holders: z.record(z.string(), SideZ).optional(),
+  specials: z.array(z.object({ card: z.number().int(), side: SideZ, at: z.string().nullable(), until: z.number().int(), phase: z.string().optional() }).strict()).optional(),
+  done: z.object({ CSA: z.boolean(), USA: z.boolean() }).strict().optional(),
+  pending: z.array(z.object({ to: SideZ, at: z.string(), n: z.number().int().min(1), longRange: z.boolean().optional(), only: z.number().int().optional() }).strict()).optional(),
+  combatDone: z.array(z.string()).optional(),
+  combatAt: z.string().nullable().optional(),
+  seen: perSide.optional(),
+  noReinforce: z.object({ CSA: z.number().int().min(0), USA: z.number().int().min(0) }).strict().optional(),
+}).strict();
+
+export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
+  info: {
+    id: 'dixie',
+    title: { en: 'DIXIE: Gettysburg', ja: 'DIXIE: ゲティスバーグ' },
+    sides: SIDES,
+    notice: { en: en['dx.notice']!, ja: ja['dx.notice']! },
+  },
+  defaultOptions: OptionsSchema.parse({}),
+  parseOptions(o) {
+    const r = OptionsSchema.safeParse(o ?? {});
+    if (!r.success) throw new RuleError('dixie options', r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '), 'bad-options');
+    const d = r.data;
+    if (d.deck === 'custom' && !d.decks) throw new RuleError(R('13.9'), 'custom decks need "decks": { USA: [...], CSA: [...] }', 'bad-options');
+    if (d.historical && d.line === 5) throw new RuleError(R('14.0'), 'the historical battle is fought on the three-position line', 'bad-options');
+    if (d.deck === 'custom' && d.decks) for (const side of SIDES) instances(side, d.decks[side], d.line, true);
+    return d;
+  },
+  setup(seed: Seed, options, log) {
+    const rng = createRng(seed);
+    const o = toOpts(options);
+    const s = emptyState(rng, o);
+    for (const side of SIDES) {
+      let deck: number[];
+      if (options.deck === 'custom') deck = shuffle(rng, instances(side, options.decks![side], o.n, true));
+      else deck = randomDeck(rng, side, options.deck, o.hist, o.n, options.historicalDay1);
+      s.total[side] = deck.length;
+      const m = musterSize(o.n);
+      s.res[side] = deck.slice(0, m);
+      if (o.hist) { s.deck[side] = deck.slice(m, m + 6); s.later[side] = deck.slice(m + 6); }
+      else s.deck[side] = deck.slice(m);
+    }
+    log?.push({ key: 'dx.setup', params: { csa: s.total.CSA, usa: s.total.USA, muster: musterSize(o.n) }, rule: R('2.2') });
+    return s;
+  },
+  activeSides: (s) => activeSides(s),
+  legalActions: (s, side) => legalActions(s, side as Side),
+  applyInPlace(s, side, a, log) {
+    const from = log?.length ?? 0;
+    applyAction(s, side as Side, a, log);
+    if (log) nameParams(s, log, from);
+  },
+  view: (s, side) => view(s, side),
+  result(s): GameResult | null {
+    if (!s.win) return null;
+    return { winner: s.win.w, reason: s.win.r, rule: s.win.rule, ...(s.win.params ? { params: s.win.params } : {}) };
+  },
+  clone: (s) => cloneState(s),
+  toPosition(s) {
+    const nm = (p: number) => posName(s, p);
+    const positions: Record<string, unknown[]> = {};
+    s.pos.forEach((st, p) => { positions[nm(p)] = st.map((c: BCard) => ({
+      card: c.id, ...(c.up ? { up: true } : {}), ...(c.h ? { hits: c.h } : {}), ...(c.f ? { fired: true } : {}), ...(c.m ? { moves: c.m } : {}),
+      ...(c.e ? { engagedMove: true } : {}), ...(c.d ? { disengagedMove: true } : {}), ...(c.dc ? { decoy: true } : {}), ...(c.fl ? { flank: true } : {}),
+    })); });
+    const holders: Record<string, Side> = {};
+    s.hold.forEach((h, p) => { holders[nm(p)] = h; });
+    return {
+      phase: s.phase, turnOf: s.side, turn: s.turn, day: s.day, positions,
+      reserve: { CSA: [...s.res.CSA], USA: [...s.res.USA] }, deck: { CSA: [...s.deck.CSA], USA: [...s.deck.USA] },
+      later: { CSA: [...s.later.CSA], USA: [...s.later.USA] }, dead: [...s.dead], holders,
+      specials: s.sp.map((a) => ({ card: a.id, side: a.side, at: a.at >= 0 ? nm(a.at) : null, until: a.until, phase: a.ph })),
+      done: { ...s.done }, pending: s.pq.map((pd) => ({ to: pd.to, at: nm(pd.at), n: pd.n, ...(pd.lr ? { longRange: true } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}) })),
+      combatDone: s.cd.map(nm), combatAt: s.ca >= 0 ? nm(s.ca) : null, seen: { CSA: [...s.seen.CSA], USA: [...s.seen.USA] }, noReinforce: { ...s.nr },
+    };
+  },
+  fromPosition(p, options) {
+    const r = PositionSchema.safeParse(p);
+    if (!r.success) throw new PositionError('dixie', zodIssues(r.error, 'position'));
+    const d = r.data;
+    const o = toOpts(options);
+    const s = emptyState(createRng(0), o);
+    const issues: { path: string; message: string }[] = [];
+    const seen = new Map<number, string>();
+    const use = (id: number, path: string, side?: Side): boolean => {
+      if (!hasCard(id % 1000)) { issues.push({ path, message: `no card number ${id % 1000}` }); return false; }
+      if (seen.has(id)) { issues.push({ path, message: `card ${id} is already at ${seen.get(id)}` }); return false; }
+      seen.set(id, path);
+      if (side && sideOf(id) !== side) { issues.push({ path, message: `card ${id} is a ${sideOf(id)} card` }); return false; }
+      return true;
+    };
+    const P = (name: string, path: string): number => {
+      const x = posByName(o.n, name);
+      if (x < 0) issues.push({ path, message: `no position "${name}" (positions: ${posNames(o.n).join(', ')})` });
+      return x;
+    };
+    for (const [name, cards] of Object.entries(d.positions)) {
+      const x = P(name, `position.positions.${name}`);
+      if (x < 0) continue;
+      cards.forEach((c, i) => {
+        const path = `position.positions.${name}.${i}`;
+        if (!use(c.card, `${path}.card`)) return;
+        const t = def(c.card).type;
+        if (t === 'special' && !c.decoy) { issues.push({ path: `${path}.card`, message: 'special cards are played, not placed (12.0)' }); return; }
+        if (t === 'terrain' && !c.decoy && lineOf(s, x) !== sideOf(c.card)) { issues.push({ path: `${path}.card`, message: 'terrain lies only in its own side\'s line (10.2)' }); return; }
+        if (c.hits && t !== 'leader' && (t === 'terrain' || c.hits > (def(c.card) as { cv: number }).cv)) { issues.push({ path: `${path}.hits`, message: 'more hits than the card can take (7.3)' }); return; }
+        const b: BCard = { id: c.card };
+        if (c.up || t === 'leader' || t === 'terrain') b.up = 1;
+        if (c.decoy) { b.dc = 1; delete b.up; }
+        if (c.hits) b.h = c.hits;
+        if (c.fired) b.f = 1;
+        if (c.moves) b.m = c.moves;
+        if (c.engagedMove) b.e = 1;
+        if (c.disengagedMove) b.d = 1;
+        if (c.flank) b.fl = 1;
+        s.pos[x]!.push(b);
+      });
+    }
+    for (const side of SIDES) {
+      d.reserve[side].forEach((id, i) => { if (use(id, `position.reserve.${side}.${i}`, side)) s.res[side].push(id); });
+      (d.deck?.[side] ?? []).forEach((id, i) => { if (use(id, `position.deck.${side}.${i}`, side)) s.deck[side].push(id); });
+      (d.later?.[side] ?? []).forEach((id, i) => { if (use(id, `position.later.${side}.${i}`, side)) s.later[side].push(id); });
+    }
+    (d.dead ?? []).forEach((id, i) => { if (use(id, `position.dead.${i}`)) s.dead.push(id); });
+    (d.specials ?? []).forEach((a, i) => {
+      if (!use(a.card, `position.specials.${i}.card`, a.side)) return;
+      const at = a.at === null ? -1 : P(a.at, `position.specials.${i}.at`);
+      s.sp.push({ id: a.card, side: a.side, at, until: a.until, ph: a.phase ?? '' });
+    });
+    (d.pending ?? []).forEach((pd, i) => {
+      const at = P(pd.at, `position.pending.${i}.at`);
+      if (at >= 0) s.pq.push({ to: pd.to, at, n: pd.n, ...(pd.longRange ? { lr: 1 as const } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}) });
+    });
+    if (issues.length) throw new PositionError('dixie', issues);
+    s.phase = d.phase; s.side = d.turnOf; s.turn = d.turn; s.day = d.day ?? (o.hist ? 1 : 0);
+    if (d.done) s.done = { ...d.done };
+    else if (d.phase !== 'deploy') s.done = { CSA: true, USA: true };
+    s.cd = (d.combatDone ?? []).map((n, i) => P(n, `position.combatDone.${i}`));
+    s.ca = d.combatAt ? P(d.combatAt, 'position.combatAt') : -1;
+    if (d.seen) s.seen = { CSA: [...d.seen.CSA], USA: [...d.seen.USA] };
+    if (d.noReinforce) s.nr = { ...d.noReinforce };
+    updateHolders(s);
+    if (d.holders) for (const [name, h] of Object.entries(d.holders)) { const x = P(name, `position.holders.${name}`); if (x >= 0) s.hold[x] = h; }
+    if (issues.length) throw new PositionError('dixie', issues);
+    for (const id of seen.keys()) s.total[sideOf(id)]++;
+    return s;
+  },
+  messages: { en, ja },
+  describeAction(a, lang = 'en') {
+    const j = lang === 'ja';
+    switch (a.type) {
+      case 'deploy': return j ? `カード${a.card}を${a.at}に${a.decoy ? '囮として' : ''}配置` : `deploy card ${a.card} to ${a.at}${a.decoy ? ' as a decoy' : ''}`;
+      case 'deploy-done': return j ? '配置終了' : 'finish deployment';
+      case 'morale': return j ? '士気チェック' : 'roll morale checks';
+      case 'melee': return j ? `${a.at}で混戦を宣言` : `declare melee at ${a.at}`;
+      case 'fire': return j ? `カード${a.card}が${a.at}へ射撃${a.target !== undefined ? `(目標${a.target})` : ''}` : `card ${a.card} fires at ${a.at}${a.target !== undefined ? ` (target ${a.target})` : ''}`;
+      case 'hit': return j ? `カード${a.card}に命中を割り当て` : `give a hit to card ${a.card}`;
+      case 'melee-continue': return j ? '混戦を続ける' : 'fight on';
+      case 'melee-withdraw': return j ? '混戦から後退' : 'withdraw from the melee';
+      case 'end-combat': return j ? '戦闘ステップ終了' : 'end combat step';
+      case 'move': return j ? `カード${a.card}を${a.to === RESERVE ? '予備' : a.to}へ移動` : `move card ${a.card} to ${a.to}`;
+      case 'terrain': return j ? `地形${a.card}を${a.at}に配置` : `play terrain ${a.card} at ${a.at}`;
+      case 'special': return j ? `スペシャル${a.card}を${a.at ?? ''}で使用` : `play special ${a.card}${a.at ? ` at ${a.at}` : ''}`;
+      case 'flank': return j ? `カード${a.card}で${a.at}へ側面攻撃` : `commit card ${a.card} to a flank attack on ${a.at}`;
+      case 'flank-go': return j ? '側面攻撃を実行' : 'launch the flank attack';
+      case 'reveal': return j ? `囮${a.card}を明らかにする` : `reveal decoy ${a.card}`;
+      case 'end-move': return j ? '移動ステップ終了(増援)' : 'end movement (draw reinforcements)';
+    }
+  },
+  sampleState: (v, side, seed) => sampleState(v, side as Side, seed),
+};

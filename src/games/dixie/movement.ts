@@ -1,0 +1,105 @@
+/**
+ * 8.x Combat movement: a card that did not fire may make one move to an adjacent position (figure 3: reserve ↔
+ * own position ↔ facing enemy position; never sideways or into the enemy reserve). Engaging (8.1), disengaging
+ * (8.2), cavalry and leaders' double moves that neither pass an enemy-held position nor both engage and disengage
+ * (8.4). All cards in engaged positions are turned face up when movement ends (8.1), and stay face up until they
+ * go back to the reserve.
+ *
+ * Decision (docs/dixie-rules.md 8.0): the stack limit is checked on every move rather than once after all moves.
+ */
+import { type DixieState, type Side, type Log, type BCard, R, other, lineOf, facing, isLeader, isUnit, isHorse, sideOf, present, leaderAt, engaged, def, removeFromBoard } from './state.js';
+import { roomFor } from './battlefield.js';
+
+export interface MoveOpt { card: number; to: number }
+
+const doubleMover = (id: number) => isLeader(id) || def(id).type === 'cavalry';
+
+function flags(s: DixieState, id: number, c?: BCard): { m: number; e: boolean; d: boolean } {
+  if (c) return { m: c.m ?? 0, e: !!c.e, d: !!c.d };
+  const v = s.rv[id] ?? 0;
+  return { m: v & 3, e: !!(v & 4), d: !!(v & 8) };
+}
+
+/** Destinations of one card (-1 = own reserve), in canonical order. */
+export function moveTargets(s: DixieState, side: Side, id: number, from: number, c?: BCard): number[] {
+  if (c && (c.f || c.dc)) return [];
+  if (from < 0 && s.fx.includes(id)) return [];
+  if (!isUnit(id) && !isLeader(id)) return [];
+  const fl = flags(s, id, c);
+  const max = doubleMover(id) ? 2 : 1;
+  if (fl.m >= max) return [];
+  const en = other(side);
+  if (fl.m === 1 && from >= 0 && present(s, from, en)) return []; // 8.4: may not pass through an enemy position
+  const cand: number[] = [];
+  if (from < 0) for (let p = 0; p < s.pos.length; p++) { if (lineOf(s, p) === side) cand.push(p); }
+  else { if (lineOf(s, from) === side) cand.push(-1); cand.push(facing(s, from)); }
+  return cand.filter((to) => {
+    const eng = to >= 0 && present(s, to, en);
+    const dis = !eng && from >= 0 && present(s, from, en);
+    if ((fl.e && dis) || (fl.d && eng)) return false; // 8.4
+    if (to < 0) return true;
+    if (isLeader(id)) return !leaderAt(s, to, side);
+    return roomFor(s, to, side) >= 1;
+  });
+}
+
+export function moveOptions(s: DixieState, side: Side): MoveOpt[] {
+  const out: MoveOpt[] = [];
+  for (const id of [...s.res[side]].sort((a, b) => a - b)) for (const to of moveTargets(s, side, id, -1)) out.push({ card: id, to });
+  for (let p = 0; p < s.pos.length; p++) for (const c of s.pos[p]!) {
+    if (sideOf(c.id) !== side) continue;
+    for (const to of moveTargets(s, side, c.id, p, c)) out.push({ card: c.id, to });
+  }
+  return out;
+}
+
+/** 13.6: enemy decoys in a position an enemy card enters are destroyed. */
+export function destroyDecoys(s: DixieState, p: number, owner: Side, log: Log): void {
+  for (const c of [...s.pos[p]!]) if (c.dc && sideOf(c.id) === owner) {
+    removeFromBoard(s, c.id); s.dead.push(c.id);
+    log?.push({ key: 'dx.decoyLost', params: { card: c.id, at: p }, rule: R('13.6') });
+  }
+}
+
+export function move(s: DixieState, side: Side, id: number, to: number, log: Log): void {
+  const en = other(side);
+  let from = -1;
+  let c: BCard;
+  const ri = s.res[side].indexOf(id);
+  if (ri >= 0) {
+    s.res[side].splice(ri, 1);
+    const fl = flags(s, id);
+    delete s.rv[id];
+    c = { id, ...(isLeader(id) ? { up: 1 as const } : {}), ...(fl.m ? { m: fl.m } : {}), ...(fl.e ? { e: 1 as const } : {}), ...(fl.d ? { d: 1 as const } : {}) };
+  } else {
+    for (let p = 0; p < s.pos.length; p++) if (s.pos[p]!.some((x) => x.id === id)) from = p;
+    c = removeFromBoard(s, id)!;
+  }
+  const eng = to >= 0 && present(s, to, en);
+  const dis = !eng && from >= 0 && present(s, from, en);
+  c.m = (c.m ?? 0) + 1;
+  if (eng) c.e = 1;
+  if (dis) c.d = 1;
+  const shown = !!c.up || isLeader(id);
+  if (to < 0) {
+    s.res[side].push(id);
+    s.rv[id] = (c.m & 3) + (c.e ? 4 : 0) + (c.d ? 8 : 0);
+  } else {
+    s.pos[to]!.push(c);
+    if (eng) destroyDecoys(s, to, en, log);
+  }
+  const rule = eng ? '8.1' : dis ? '8.2' : '8.0';
+  log?.push({ key: 'dx.move', params: { side, from, to, ...(shown ? { card: id } : {}) }, rule: R(rule), ...(shown ? {} : {}) });
+  if (!shown) log?.push({ key: 'dx.moveCard', params: { side, card: id, from, to }, rule: R(rule), to: [side] });
+}
+
+/** 8.1: after all movement, every card in a position with both sides present is turned face up. */
+export function revealEngaged(s: DixieState, log: Log): void {
+  for (let p = 0; p < s.pos.length; p++) {
+    if (!engaged(s, p)) continue;
+    const shown: number[] = [];
+    for (const c of s.pos[p]!) if (!c.up && !c.dc) { c.up = 1; shown.push(c.id); }
+    if (shown.length) log?.push({ key: 'dx.reveal', params: { at: p, cards: shown }, rule: R('8.1') });
+  }
+  void isHorse;
+}

@@ -1,0 +1,63 @@
+/**
+ * 5.0 The battle turn: CSA first; each turn is morale → combat → movement → reinforcement, strictly in order.
+ * `settle` runs after every action: lone leaders (11.3), disorder (8.3), holders (10.3), persistent specials,
+ * victory (4.0).
+ */
+import { type DixieState, type Side, type Log, R, other, sideOf } from './state.js';
+import { updateHolders } from './state.js';
+import { loneLeaders } from './leaders.js';
+import { disorder } from './battlefield.js';
+import { expireSpecials } from './specials.js';
+import { checkVictory } from './victory.js';
+import { reinforce } from './reinforcements.js';
+import { revealEngaged } from './movement.js';
+import { dayEnds, endOfDay } from './historical.js';
+
+export function hasHits(s: DixieState, side: Side): boolean {
+  return s.pos.some((st) => st.some((c) => c.h && sideOf(c.id) === side));
+}
+
+export function beginTurn(s: DixieState, side: Side, log: Log): void {
+  s.side = side;
+  s.turn++;
+  for (const st of s.pos) for (const c of st) { delete c.f; delete c.m; delete c.e; delete c.d; delete c.fl; }
+  s.rv = {}; s.cd = []; s.ca = -1; s.mp = []; s.fx = []; s.fg = null; s.ml = null;
+  expireSpecials(s, log);
+  settle(s, side, log);
+  if (s.win) return;
+  if (s.o.limit > 0 && s.turn > s.o.limit) {
+    s.win = { w: null, r: 'dx.limit', rule: R('5.0'), params: { turns: s.o.limit } };
+    s.phase = 'over';
+    return;
+  }
+  log?.push({ key: 'dx.turn', params: { side, turn: s.turn, ...(s.o.hist ? { day: s.day } : {}) }, rule: R('5.0') });
+  s.phase = hasHits(s, side) ? 'morale' : 'combat';
+}
+
+/** End of the movement step: reveal (8.1), reinforcements (9.0), end of day (14.0), next turn. */
+export function endMovement(s: DixieState, log: Log): void {
+  const side = s.side;
+  revealEngaged(s, log);
+  reinforce(s, side, log);
+  settle(s, side, log);
+  if (s.win) return;
+  if (s.o.hist && dayEnds(s)) { endOfDay(s, log); return; }
+  beginTurn(s, other(side), log);
+}
+
+export function settle(s: DixieState, actor: Side, log: Log): void {
+  for (let i = 0; i < 10; i++) {
+    updateHolders(s);
+    const died = loneLeaders(s, log);
+    disorder(s, log);
+    updateHolders(s);
+    if (!died && !loneLeadersPending(s)) break;
+  }
+  expireSpecials(s, log);
+  checkVictory(s, actor);
+}
+
+function loneLeadersPending(s: DixieState): boolean {
+  void s;
+  return false;
+}

@@ -1,0 +1,231 @@
+/**
+ * DIXIE: Gettysburg state: plain JSON-safe data, and the geometry and queries every rule file shares.
+ *
+ * Battlefield (3.0): each side has a line of positions (3, or 5 with 13.8) facing the enemy line across the
+ * Middle Ground. Position index p: CSA line 0..n-1 (columns from the CSA left), USA line n..2n-1 (same columns, so
+ * CSA L faces USA R, figure 2). A card lives in a deck, a reserve (the hand, 3.2), a position, the special-card
+ * area (12.0) or the dead pile.
+ */
+import type { BaseState } from '../../core/engine.js';
+import type { LogEntry } from '../../core/log.js';
+import { card } from './data/cards.js';
+import type { CardDef, LeaderDef, UnitDef } from './data/schema.js';
+
+export type Side = 'CSA' | 'USA';
+export const SIDES: readonly Side[] = ['CSA', 'USA'];
+export const other = (s: Side): Side => (s === 'CSA' ? 'USA' : 'CSA');
+export const R = (n: string) => `dixie ${n}`;
+
+/** A card on the battlefield. Short keys keep the state small. */
+export interface BCard {
+  id: number;
+  /** face up */
+  up?: 1;
+  /** hits (units: 7.3; leaders: 11.3) */
+  h?: number;
+  /** fired this battle turn (7.0) */
+  f?: 1;
+  /** combat moves made this battle turn (8.0, 8.4) */
+  m?: number;
+  /** engaged (8.1) / disengaged (8.2) this turn: the cavalry/leader double move may not do both */
+  e?: 1;
+  d?: 1;
+  /** a decoy (13.6): a face-down leader, terrain or special */
+  dc?: 1;
+  /** a flank attacker that may fire in the movement step (13.3) */
+  fl?: 1;
+  /** placed during the current deployment (hidden from the enemy until both have deployed) */
+  nw?: 1;
+}
+
+export interface ActiveSpecial { id: number; side: Side; at: number; until: number; ph: string }
+
+export interface Pending {
+  /** the side that distributes the hits (the owner of the hit cards, 7.3) */
+  to: Side;
+  at: number;
+  n: number;
+  /** long-range fire: decoys may be hit (13.6) */
+  lr?: 1;
+  /** counter-battery: every hit on this card (13.4) */
+  only?: number;
+  /** 13.5: hits from one's own supporting artillery are morale-checked at once */
+  im?: 1;
+}
+
+export interface Melee {
+  at: number;
+  by: Side;
+  round: 1 | 2;
+  /** who must choose next: continue or withdraw (13.1) */
+  ask?: Side;
+  /** sides that chose to withdraw */
+  wd?: Side[];
+}
+
+export interface Opts {
+  /** positions per line (3, or 5 with 13.8) */
+  n: number;
+  hist: boolean;
+  melee: boolean;
+  enfilade: boolean;
+  flank: boolean;
+  cb: boolean;
+  support: boolean;
+  decoys: boolean;
+  corps: boolean;
+  division: boolean;
+  limit: number;
+}
+
+export type Phase = 'deploy' | 'morale' | 'combat' | 'move' | 'over';
+
+export interface DixieState extends BaseState {
+  o: Opts;
+  phase: Phase;
+  /** whose battle turn it is (5.0) */
+  side: Side;
+  /** battle turns begun (CSA's first = 1) */
+  turn: number;
+  /** the day of the historical battle (14.0), 0 otherwise */
+  day: number;
+  deck: Record<Side, number[]>;
+  res: Record<Side, number[]>;
+  /** 14.0: the cards for the coming nights and days, in order */
+  later: Record<Side, number[]>;
+  pos: BCard[][];
+  /** holder of each position: the side that last held it alone (attack/defence, 10.3, 11.1) */
+  hold: Side[];
+  dead: number[];
+  sp: ActiveSpecial[];
+  /** deployment finished (3.2, 14.0 night) */
+  done: Record<Side, boolean>;
+  /** combat positions finished this turn, and the current one (7.0) */
+  cd: number[];
+  ca: number;
+  /** hits waiting for their owner to distribute them (7.3) */
+  pq: Pending[];
+  /** melee in progress (13.1) and positions where melee was declared this turn */
+  ml: Melee | null;
+  mp: number[];
+  /** flank attack being declared (13.3): target position and the reserve cards; cards that failed this turn */
+  fg: { at: number; ids: number[] } | null;
+  fx: number[];
+  /** move flags (m + 4·e + 8·d) of cards that went back to the reserve this turn (8.4 double moves) */
+  rv: Record<string, number>;
+  /** enemy cards a side has been shown (Signal Station) */
+  seen: Record<Side, number[]>;
+  /** reinforcement draws a side loses (Couriers Delayed) */
+  nr: Record<Side, number>;
+  /** 14.0: the day ends after this turn (Night Falls) */
+  eod?: 1;
+  /** cards in each side's battle deck, for conservation checks */
+  total: Record<Side, number>;
+  win: { w: Side | null; r: string; rule: string; params?: Record<string, string | number> } | null;
+}
+
+export type Log = LogEntry[] | null;
+
+// ---- cards -------------------------------------------------------------------------------------------------
+
+export const def = (id: number): CardDef => card(id);
+export const sideOf = (id: number): Side => card(id).side;
+export const isUnit = (id: number): boolean => {
+  const t = card(id).type;
+  return t === 'infantry' || t === 'cavalry' || t === 'artillery';
+};
+export const isLeader = (id: number): boolean => card(id).type === 'leader';
+export const isTerrain = (id: number): boolean => card(id).type === 'terrain';
+export const unit = (id: number): UnitDef => card(id) as UnitDef;
+export const leader = (id: number): LeaderDef => card(id) as LeaderDef;
+export const isHorse = (id: number): boolean => { const c = card(id); return c.type === 'artillery' && c.horse; };
+
+// ---- geometry ----------------------------------------------------------------------------------------------
+
+export const lineOf = (s: DixieState, p: number): Side => (p < s.o.n ? 'CSA' : 'USA');
+export const colOf = (s: DixieState, p: number): number => p % s.o.n;
+export const posOf = (s: DixieState, side: Side, col: number): number => (side === 'CSA' ? col : s.o.n + col);
+export const facing = (s: DixieState, p: number): number => (p < s.o.n ? p + s.o.n : p - s.o.n);
+export const npos = (s: DixieState): number => 2 * s.o.n;
+const CODES: Record<number, string[]> = { 3: ['L', 'C', 'R'], 5: ['L', 'LC', 'C', 'RC', 'R'] };
+/** The position code of p seen from its own line's owner: CSA columns run L→R, USA columns R→L. */
+export function codeOf(s: DixieState, p: number): string {
+  const codes = CODES[s.o.n]!;
+  const c = colOf(s, p);
+  return lineOf(s, p) === 'CSA' ? codes[c]! : codes[s.o.n - 1 - c]!;
+}
+export function posName(s: DixieState, p: number): string {
+  return `${lineOf(s, p)}-${codeOf(s, p)}`;
+}
+export function posByName(n: number, name: string): number {
+  const [line, code] = name.split('-');
+  const codes = CODES[n];
+  if (!codes || (line !== 'CSA' && line !== 'USA')) return -1;
+  const i = codes.indexOf(code ?? '');
+  if (i < 0) return -1;
+  return line === 'CSA' ? i : n + (n - 1 - i);
+}
+export function posNames(n: number): string[] {
+  const out: string[] = [];
+  const codes = CODES[n]!;
+  for (let p = 0; p < 2 * n; p++) out.push(p < n ? `CSA-${codes[p]}` : `USA-${codes[n - 1 - (p - n)]}`);
+  return out;
+}
+/** Lateral neighbours in the same line (13.2, 13.3). */
+export function flanks(s: DixieState, p: number): number[] {
+  const c = colOf(s, p), out: number[] = [];
+  if (c > 0) out.push(p - 1);
+  if (c < s.o.n - 1) out.push(p + 1);
+  return out;
+}
+
+// ---- queries -----------------------------------------------------------------------------------------------
+
+export const cardsOf = (s: DixieState, p: number, side: Side): BCard[] => s.pos[p]!.filter((c) => sideOf(c.id) === side);
+export const unitsOf = (s: DixieState, p: number, side: Side): BCard[] => s.pos[p]!.filter((c) => !c.dc && sideOf(c.id) === side && isUnit(c.id));
+/** Enemy presence (8.1): any card of `side` except face-up terrain. Face-down cards count, whatever they are. */
+export function present(s: DixieState, p: number, side: Side): boolean {
+  return s.pos[p]!.some((c) => sideOf(c.id) === side && (c.dc || !isTerrain(c.id)));
+}
+export const engaged = (s: DixieState, p: number): boolean => present(s, p, 'CSA') && present(s, p, 'USA');
+export const leaderAt = (s: DixieState, p: number, side: Side): BCard | undefined =>
+  s.pos[p]!.find((c) => !c.dc && sideOf(c.id) === side && isLeader(c.id));
+export const terrainAt = (s: DixieState, p: number): BCard[] => s.pos[p]!.filter((c) => !c.dc && isTerrain(c.id));
+
+/** Where a card is on the battlefield, or -1. */
+export function whereIs(s: DixieState, id: number): number {
+  for (let p = 0; p < s.pos.length; p++) if (s.pos[p]!.some((c) => c.id === id)) return p;
+  return -1;
+}
+export function findCard(s: DixieState, id: number): { p: number; c: BCard } | null {
+  for (let p = 0; p < s.pos.length; p++) {
+    const c = s.pos[p]!.find((x) => x.id === id);
+    if (c) return { p, c };
+  }
+  return null;
+}
+
+/** Attacking (11.1): a side is on the defence in a position it holds, on the attack elsewhere. */
+export const defending = (s: DixieState, p: number, side: Side): boolean => s.hold[p] === side;
+
+/** Refresh who holds each position after any change (10.3, 11.1 important). */
+export function updateHolders(s: DixieState): void {
+  for (let p = 0; p < s.pos.length; p++) {
+    const c = unitsOf(s, p, 'CSA').length > 0, u = unitsOf(s, p, 'USA').length > 0;
+    if (c && !u) s.hold[p] = 'CSA';
+    else if (u && !c) s.hold[p] = 'USA';
+    else if (!c && !u) s.hold[p] = lineOf(s, p);
+  }
+}
+
+export function removeFromBoard(s: DixieState, id: number): BCard | null {
+  for (const stack of s.pos) {
+    const i = stack.findIndex((c) => c.id === id);
+    if (i >= 0) return stack.splice(i, 1)[0]!;
+  }
+  return null;
+}
+
+export function cloneState(s: DixieState): DixieState {
+  return structuredClone(s);
+}

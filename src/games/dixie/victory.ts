@@ -1,0 +1,29 @@
+/**
+ * 4.0 Victory: a side wins the moment it holds two of the three enemy positions (three of five with 13.8) alone,
+ * each with at least one unit card. Destroying the enemy is not enough. Checked after every action, in either
+ * side's turn. 14.0: the USA wins if the CSA has not won by the end of day 3.
+ */
+import { type DixieState, type Side, R, other, lineOf, unitsOf, present } from './state.js';
+
+export function captured(s: DixieState, side: Side): number[] {
+  const out: number[] = [];
+  for (let p = 0; p < s.pos.length; p++) {
+    if (lineOf(s, p) === side) continue;
+    if (unitsOf(s, p, side).length > 0 && !present(s, p, other(side))) out.push(p);
+  }
+  return out;
+}
+
+export const needed = (s: DixieState): number => (s.o.n === 5 ? 3 : 2);
+
+export function checkVictory(s: DixieState, actor: Side): void {
+  if (s.win) return;
+  for (const side of [actor, other(actor)]) {
+    const c = captured(s, side);
+    if (c.length >= needed(s)) {
+      s.win = { w: side, r: 'dx.winPositions', rule: R('4.0'), params: { side, n: c.length } };
+      s.phase = 'over';
+      return;
+    }
+  }
+}
