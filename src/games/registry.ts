@@ -3,6 +3,7 @@ import type { AnyGame } from '../core/engine.js';
 import { highcard } from './toy/highcard.js';
 import { goofspiel } from './toy/goofspiel.js';
 import { dixie } from './dixie/index.js';
+import { liberty } from './liberty/index.js';
 
 const games = new Map<string, AnyGame>();
 export function registerGame(g: AnyGame): void {
@@ -11,6 +12,7 @@ export function registerGame(g: AnyGame): void {
 registerGame(highcard);
 registerGame(goofspiel);
 registerGame(dixie);
+registerGame(liberty);
 
 export function getGame(id: string): AnyGame | undefined {
   return games.get(id);

@@ -205,6 +205,8 @@ export interface LibertyState extends BaseState {
   /** Hex control as of the end of the last turn (5.3): 0 neutral, 1 british, 2 american, per hex. */
   control: number[];
   /* Added by the sequence developer (additive): */
+  /** The data pack's id ('default' = the shipped reconstruction; others registered with `registerLibertyPack`). */
+  pack?: string;
   /** Entries into hexes this turn, flat triplets (hex, hexside or -1 by sea, side index): folded into a
    *  Contest when the hex becomes a battle (7.4 needs who entered through which hexside, and last). */
   entries: number[];

@@ -1,0 +1,39 @@
+/**
+ * Indians (2.25, 10.0). Movement limits live in movement.ts (`canEnterHex`: wilderness or own town;
+ * `mustStopAfter`: no stop at forest sides); combat ratings in the combat files. Here: placement when drawn
+ * and the year-end capture.
+ */
+import type { LogEntry } from '../../core/log.js';
+import { BRITISH, NEUTRAL } from './control.js';
+import { canEnterHex, count } from './movement.js';
+import type { Compiled, LibertyState } from './state.js';
+import { LOC } from './state.js';
+
+/** 6.1, 10.0: own town if friendly and not enemy-occupied; otherwise any adjacent neutral hex free of the
+ *  enemy that the Indian may enter (wilderness). */
+export function indianPlacements(c: Compiled, s: LibertyState, b: number): number[] {
+  const home = c.blocks.home[b]!;
+  if (home < 0) return [];
+  if (s.control[home] === BRITISH && count(s, c, home, 1) === 0) return [home];
+  const out: number[] = [];
+  for (const n of c.map.neighbours[home]!) {
+    if (n < 0 || s.control[n] !== NEUTRAL || count(s, c, n, 1) > 0 || count(s, c, n, 0) > 0 && count(s, c, n, 1) > 0) continue;
+    if (canEnterHex(c, s, 'british', b, n)) out.push(n);
+  }
+  return out.sort((x, y) => x - y);
+}
+
+/** 10.0, 11.3: an enemy block in an Indian town at the end of the year captures its Indian block, wherever it
+ *  is (even in the British pool). Captured Indians go to the enemy as prisoners. */
+export function captureIndians(c: Compiled, s: LibertyState, log: LogEntry[] | null): void {
+  for (let b = 0; b < s.loc.length; b++) {
+    if (!c.blocks.indian[b]) continue;
+    const home = c.blocks.home[b]!;
+    if (home < 0 || s.loc[b] === LOC.PRISONER) continue;
+    if (count(s, c, home, 1) > 0) {
+      s.loc[b] = LOC.PRISONER;
+      s.steps[b] = 0;
+      log?.push({ key: 'lib.indianCaptured', params: { block: c.blocks.data[b]!.id, town: c.map.townName[home] ?? home }, rule: 'liberty 10.0' });
+    }
+  }
+}

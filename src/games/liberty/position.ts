@@ -1,0 +1,186 @@
+/**
+ * Liberty position format (the `position` of a muster-position/1 file): human-writable, by ids.
+ *
+ * {
+ *   "year": 1776, "turn": 2, "phase": "move", "p1": "british", "mover": "british", "weather": 3,
+ *   "frenchEntered": false, "points": 2,
+ *   "blocks": { "howe": { "at": "r06c5", "steps": 4 }, "mil1": { "at": "r06c4", "moved": true } },
+ *   "hands": { "british": ["a2-01"], "american": ["a1-03"] },
+ *   "played": { "british": "a3-01", "american": "a2-02" },
+ *   "control": { "r06c5": "british" }, "sideUse": { "r06c4|r06c5": [1, 0] }, ...
+ * }
+ * Blocks not listed are in their pool (French: the French pool before entry) at full strength. Control is
+ * computed from the blocks (5.3) unless given per hex. Every other field is optional with a neutral default.
+ */
+import { z } from 'zod';
+import { PositionError, zodIssues } from '../../core/position.js';
+import { createRng } from '../../core/rng.js';
+import type { BattleState } from './battle-state.js';
+import { cloneBattle } from './clone.js';
+import { locId, parseLoc } from './compile.js';
+import { AMERICAN, BRITISH, NEUTRAL, initialControl } from './control.js';
+import { hexsideKey } from './data/geometry.js';
+import { emptyState } from './setup.js';
+import type { Compiled, Contest, LibertyOptions, LibertyState, SideId } from './state.js';
+import { LOC } from './state.js';
+import type { WinterState } from './winter-state.js';
+
+const Side = z.enum(['british', 'american']);
+const Block = z.object({
+  at: z.string(), steps: z.number().int().min(0).max(4).optional(),
+  moved: z.boolean().optional(), forcedMarch: z.boolean().optional(), viaRiver: z.boolean().optional(),
+  reserve: z.boolean().optional(), revealed: z.boolean().optional(),
+}).strict();
+const ContestZ = z.object({
+  hex: z.string(), attacker: Side, entrySides: z.object({ british: z.array(z.string()), american: z.array(z.string()) }).partial().optional(),
+  lastThrough: z.record(z.string(), Side).optional(), seaAttack: z.boolean().optional(), startedByP1: z.boolean().optional(),
+}).strict();
+export const LibertyPositionSchema = z.object({
+  year: z.number().int().min(1775).max(1783),
+  turn: z.number().int().min(1).max(6).optional(),
+  phase: z.enum(['card', 'supply', 'move', 'draw', 'battle-order', 'battle', 'winter', 'over']).optional(),
+  p1: Side.nullable().optional(),
+  mover: Side.nullable().optional(),
+  weather: z.number().int().min(0).max(6).optional(),
+  frenchEntered: z.boolean().optional(),
+  points: z.number().int().min(0).max(3).optional(),
+  drawing: z.boolean().optional(),
+  drawn: z.string().nullable().optional(),
+  handSize: z.number().int().min(1).max(6).optional(),
+  blocks: z.record(z.string(), Block),
+  hands: z.object({ british: z.array(z.string()), american: z.array(z.string()) }).optional(),
+  played: z.object({ british: z.string().nullable(), american: z.string().nullable() }).optional(),
+  history: z.object({ british: z.array(z.string()), american: z.array(z.string()) }).optional(),
+  control: z.record(z.string(), z.enum(['british', 'american', 'neutral'])).optional(),
+  sideUse: z.record(z.string(), z.tuple([z.number().int().min(0), z.number().int().min(0)])).optional(),
+  contests: z.array(ContestZ).optional(),
+  entries: z.array(z.tuple([z.string(), z.string().nullable(), Side])).optional(),
+  placed: z.array(z.string()).optional(),
+  group: z.object({ from: z.string(), block: z.string().nullable(), steps: z.number().int().min(0), path: z.array(z.string()) }).nullable().optional(),
+  battle: z.record(z.string(), z.unknown()).nullable().optional(),
+  winter: z.record(z.string(), z.unknown()).nullable().optional(),
+  result: z.object({ winner: Side.nullable(), reason: z.string(), rule: z.string() }).nullable().optional(),
+}).strict();
+export type LibertyPosition = z.infer<typeof LibertyPositionSchema>;
+
+const sideName = (i: number): SideId => (i === 0 ? 'british' : 'american');
+function sideKey(c: Compiled, hs: number): string {
+  const [a, b] = c.map.sideHexes[hs]!;
+  return hexsideKey(c.map.hexIds[a]!, c.map.hexIds[b]!);
+}
+
+export function toPosition(c: Compiled, s: LibertyState): LibertyPosition {
+  const blocks: LibertyPosition['blocks'] = {};
+  for (let b = 0; b < s.loc.length; b++) {
+    const e: LibertyPosition['blocks'][string] = { at: locId(c, s.loc[b]!), steps: s.steps[b]! };
+    if (s.moved[b]) e.moved = true;
+    if (s.forcedMarch[b]) e.forcedMarch = true;
+    if (s.viaRiver[b]) e.viaRiver = true;
+    if (s.reserve[b]) e.reserve = true;
+    if (s.revealed[b]) e.revealed = true;
+    blocks[c.blocks.data[b]!.id] = e;
+  }
+  const card = (i: number) => c.cards[i]!.id;
+  const control: Record<string, 'british' | 'american' | 'neutral'> = {};
+  s.control.forEach((v, h) => { if (c.map.land[h]) control[c.map.hexIds[h]!] = v === BRITISH ? 'british' : v === AMERICAN ? 'american' : 'neutral'; });
+  const sideUse: Record<string, [number, number]> = {};
+  for (const k in s.sideUse) sideUse[sideKey(c, Number(k))] = [s.sideUse[k]![0], s.sideUse[k]![1]];
+  const entries: [string, string | null, SideId][] = [];
+  for (let i = 0; i < s.entries.length; i += 3) {
+    const hs = s.entries[i + 1]!;
+    entries.push([locId(c, s.entries[i]!), hs >= 0 ? sideKey(c, hs) : hs === -1 ? 'sea' : 'naval', sideName(s.entries[i + 2]!)]);
+  }
+  return {
+    year: s.year, turn: s.turn, phase: s.phase, p1: s.p1, mover: s.mover, weather: s.weather, frenchEntered: s.frenchEntered,
+    points: s.points, drawing: s.drawing, drawn: s.drawn >= 0 ? c.blocks.data[s.drawn]!.id : null, handSize: s.handSize,
+    blocks,
+    hands: { british: s.hands[0].map(card), american: s.hands[1].map(card) },
+    played: { british: s.played[0] >= 0 ? card(s.played[0]) : null, american: s.played[1] >= 0 ? card(s.played[1]) : null },
+    history: { british: s.history[0].map(card), american: s.history[1].map(card) },
+    control, sideUse,
+    contests: s.contests.map((k) => ({
+      hex: locId(c, k.hex), attacker: k.attacker,
+      entrySides: { british: k.entrySides[0].map((h) => sideKey(c, h)), american: k.entrySides[1].map((h) => sideKey(c, h)) },
+      lastThrough: Object.fromEntries(Object.entries(k.lastThrough).map(([h, v]) => [sideKey(c, Number(h)), v])),
+      seaAttack: k.seaAttack, startedByP1: k.startedByP1,
+    })),
+    entries, placed: s.placed.map((h) => locId(c, h)),
+    group: s.group ? { from: locId(c, s.group.from), block: s.group.block >= 0 ? c.blocks.data[s.group.block]!.id : null, steps: s.group.steps, path: s.group.path.map((l) => locId(c, l)) } : null,
+    battle: s.battle ? (cloneBattle(s.battle) as unknown as Record<string, unknown>) : null,
+    winter: s.winter ? ({ ...s.winter } as unknown as Record<string, unknown>) : null,
+    result: s.result ? { winner: s.result.winner, reason: s.result.reason, rule: s.result.rule } : null,
+  };
+}
+
+export function fromPosition(c: Compiled, raw: unknown, options: LibertyOptions): LibertyState {
+  const r = LibertyPositionSchema.safeParse(raw);
+  if (!r.success) throw new PositionError('liberty', zodIssues(r.error, 'position'));
+  const p = r.data;
+  const issues: { path: string; message: string }[] = [];
+  const bad = (path: string, message: string) => issues.push({ path: `position.${path}`, message });
+  const s = emptyState(c, 'position', options);
+  s.rng = createRng('position');
+  s.year = p.year; s.turn = p.turn ?? 1; s.phase = p.phase ?? 'card'; s.p1 = p.p1 ?? null; s.mover = p.mover ?? null;
+  s.weather = p.weather ?? 0; s.frenchEntered = p.frenchEntered ?? false; s.points = p.points ?? 0; s.drawing = p.drawing ?? false;
+  s.handSize = p.handSize ?? (c.pack.rules.handSize.byYear[String(p.year)] ?? c.pack.rules.handSize.default);
+  for (let b = 0; b < c.blocks.count; b++) s.loc[b] = c.blocks.french[b] && !s.frenchEntered ? LOC.FRENCH_POOL : LOC.POOL;
+  const hexOf = (id: string, path: string): number => {
+    const l = parseLoc(c, id);
+    if (l === undefined) { bad(path, `unknown location "${id}"`); return -1; }
+    return l;
+  };
+  const sideIdx = (key: string, path: string): number => {
+    const [a = '', b = ''] = key.split('|');
+    const A = c.map.hexIndex[a], B = c.map.hexIndex[b];
+    const d = A === undefined || B === undefined ? -1 : c.map.neighbours[A]!.indexOf(B);
+    if (d < 0) { bad(path, `"${key}" is not a hexside (two adjacent hex ids joined by |)`); return -1; }
+    return c.map.sideOf[A!]![d]!;
+  };
+  for (const [id, e] of Object.entries(p.blocks)) {
+    const b = c.blocks.index[id];
+    if (b === undefined) { bad(`blocks.${id}`, 'unknown block'); continue; }
+    const l = hexOf(e.at, `blocks.${id}.at`);
+    s.loc[b] = l;
+    const st = e.steps ?? (l === LOC.PRISONER ? 0 : c.blocks.maxSteps[b]!);
+    if (st > c.blocks.maxSteps[b]! || (st < 1 && l !== LOC.PRISONER)) bad(`blocks.${id}.steps`, `steps must be 1-${c.blocks.maxSteps[b]}`);
+    s.steps[b] = st;
+    s.moved[b] = e.moved ? 1 : 0; s.forcedMarch[b] = e.forcedMarch ? 1 : 0; s.viaRiver[b] = e.viaRiver ? 1 : 0;
+    s.reserve[b] = e.reserve ? 1 : 0; s.revealed[b] = e.revealed ? 1 : 0;
+  }
+  const cardIdx = (id: string, path: string): number => {
+    const i = c.cards.findIndex((x) => x.id === id);
+    if (i < 0) bad(path, `unknown card "${id}"`);
+    return i;
+  };
+  if (p.hands) s.hands = [p.hands.british.map((x, i) => cardIdx(x, `hands.british.${i}`)), p.hands.american.map((x, i) => cardIdx(x, `hands.american.${i}`))];
+  if (p.played) s.played = [p.played.british ? cardIdx(p.played.british, 'played.british') : -1, p.played.american ? cardIdx(p.played.american, 'played.american') : -1];
+  if (p.history) s.history = [p.history.british.map((x) => cardIdx(x, 'history')), p.history.american.map((x) => cardIdx(x, 'history'))];
+  const all = [...s.hands[0], ...s.hands[1], ...s.played.filter((x) => x >= 0), ...s.history[0], ...s.history[1]];
+  if (new Set(all).size !== all.length) bad('hands', 'a card appears twice among hands, played cards and history');
+  s.drawn = p.drawn ? c.blocks.index[p.drawn] ?? -1 : -1;
+  initialControl(c, s);
+  if (p.control) for (const [id, v] of Object.entries(p.control)) {
+    const h = c.map.hexIndex[id];
+    if (h === undefined) { bad(`control.${id}`, 'unknown hex'); continue; }
+    s.control[h] = v === 'british' ? BRITISH : v === 'american' ? AMERICAN : NEUTRAL;
+  }
+  if (p.sideUse) for (const [k, v] of Object.entries(p.sideUse)) { const i = sideIdx(k, `sideUse.${k}`); if (i >= 0) s.sideUse[i] = [v[0], v[1]]; }
+  if (p.contests) s.contests = p.contests.map((k, i): Contest => ({
+    hex: hexOf(k.hex, `contests.${i}.hex`), attacker: k.attacker,
+    entrySides: [(k.entrySides?.british ?? []).map((x) => sideIdx(x, `contests.${i}`)), (k.entrySides?.american ?? []).map((x) => sideIdx(x, `contests.${i}`))],
+    lastThrough: Object.fromEntries(Object.entries(k.lastThrough ?? {}).map(([h, v]) => [sideIdx(h, `contests.${i}`), v])),
+    seaAttack: k.seaAttack ?? false, startedByP1: k.startedByP1 ?? k.attacker === s.p1,
+  }));
+  if (p.entries) for (const [h, side, who] of p.entries) s.entries.push(hexOf(h, 'entries'), side === null || side === 'sea' ? -1 : side === 'naval' ? -2 : sideIdx(side, 'entries'), who === 'british' ? 0 : 1);
+  if (p.placed) s.placed = p.placed.map((h) => hexOf(h, 'placed'));
+  if (p.group) s.group = { from: hexOf(p.group.from, 'group.from'), block: p.group.block ? c.blocks.index[p.group.block] ?? -1 : -1, steps: p.group.steps, path: p.group.path.map((x) => hexOf(x, 'group.path')) };
+  if (p.battle) s.battle = cloneBattle(p.battle as unknown as BattleState);
+  if (p.winter) s.winter = { ...(p.winter as unknown as WinterState) };
+  if (p.result) s.result = { ...p.result };
+  if ((s.phase === 'supply' || s.phase === 'move' || s.phase === 'draw') && !s.mover) bad('mover', `phase "${s.phase}" needs a mover`);
+  if ((s.phase === 'move' || s.phase === 'battle-order' || s.phase === 'battle' || s.phase === 'supply') && !s.p1) bad('p1', `phase "${s.phase}" needs p1`);
+  if (s.phase === 'battle' && !s.battle) bad('battle', 'phase "battle" needs the battle state');
+  if (s.phase === 'winter' && !s.winter) bad('winter', 'phase "winter" needs the winter state');
+  if (issues.length) throw new PositionError('liberty', issues);
+  return s;
+}

@@ -1,0 +1,79 @@
+/**
+ * Reinforcements (6.0-6.2): each action point draws one random block from the side's face-down pool, placed at
+ * full strength, never in a battle hex. The drawn block is known only to its owner until placed.
+ */
+import { RuleError } from '../../core/errors.js';
+import type { LogEntry } from '../../core/log.js';
+import { randomInt } from '../../core/rng.js';
+import type { LibertyAction } from './actions.js';
+import { AMERICAN, BRITISH } from './control.js';
+import { indianPlacements } from './indians.js';
+import { count } from './movement.js';
+import type { Compiled, LibertyState, SideId } from './state.js';
+import { LOC, SIDE_INDEX } from './state.js';
+
+const rule = (n: string) => `liberty ${n}`;
+
+export function poolCount(c: Compiled, s: LibertyState, si: number): number {
+  let n = 0;
+  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === LOC.POOL && c.blocks.side[b] === si) n++;
+  return n;
+}
+
+/** Where the drawn block may go (canonical: ascending location). */
+export function placements(c: Compiled, s: LibertyState, side: SideId, b: number): number[] {
+  const B = c.blocks, M = c.map;
+  const si = SIDE_INDEX[side];
+  if (si === 0) {
+    if (B.indian[b]) return indianPlacements(c, s, b); // 6.1, 10.0
+    if (!B.loyalist[b]) return [LOC.ATLANTIC]; // 6.1 British (and Hessian) blocks: the Atlantic box
+  } else if (B.french[b]) return [LOC.ATLANTIC]; // 6.2 French: the Atlantic box
+  const out: number[] = [];
+  const mine = si === 0 ? BRITISH : AMERICAN;
+  for (let h = 0; h < M.hexCount; h++) {
+    if (M.townValue[h]! <= 0 || s.placed.includes(h)) continue; // supply towns, max one per hex
+    if (count(s, c, h, 1 - si) > 0) continue; // not enemy-occupied (and so never a battle hex)
+    const friendly = s.control[h] === mine;
+    // 6.2 (decision): militia may also go to red supply towns not occupied by the enemy
+    if (friendly || (si === 1 && B.militia[b] && M.townColour[h] === 'red')) out.push(h);
+  }
+  return out;
+}
+
+/** 6.0: draw one block at random from the pool (the pool's order is hidden from both). */
+export function drawBlock(c: Compiled, s: LibertyState, side: SideId, log: LogEntry[] | null): void {
+  const si = SIDE_INDEX[side];
+  const pool: number[] = [];
+  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === LOC.POOL && c.blocks.side[b] === si) pool.push(b);
+  if (pool.length === 0) throw new RuleError(rule('6.0'), 'your reinforcement pool is empty');
+  const b = pool[randomInt(s.rng, pool.length)]!;
+  s.points--;
+  s.drawing = true;
+  const where = placements(c, s, side, b);
+  log?.push({ key: 'lib.draw', params: { side }, rule: rule('6.0') });
+  log?.push({ key: 'lib.drawBlock', params: { block: c.blocks.data[b]!.id }, rule: rule('6.0'), to: [side] });
+  if (where.length === 0) {
+    // Decision (docs/liberty-rules.md 6.0): a drawn block that has nowhere legal to go goes back to the pool.
+    log?.push({ key: 'lib.drawReturned', params: { block: c.blocks.data[b]!.id }, rule: rule('6.0'), to: [side] });
+    return;
+  }
+  s.drawn = b;
+  s.phase = 'draw';
+}
+
+export function placeActions(c: Compiled, s: LibertyState, side: SideId, out: LibertyAction[]): void {
+  for (const to of placements(c, s, side, s.drawn)) out.push({ type: 'place', to });
+}
+
+export function applyPlace(c: Compiled, s: LibertyState, side: SideId, to: number, log: LogEntry[] | null): void {
+  const b = s.drawn;
+  const where = placements(c, s, side, b);
+  if (!where.includes(to)) throw new RuleError(rule(SIDE_INDEX[side] === 0 ? '6.1' : '6.2'), 'this reinforcement may not be placed there');
+  s.loc[b] = to;
+  s.steps[b] = c.blocks.maxSteps[b]!;
+  s.moved[b] = 1; // 3.2: a block drawn this turn does not also move
+  if (to < LOC.ATLANTIC && c.blocks.loyalist[b] || (to < LOC.ATLANTIC && !c.blocks.indian[b])) s.placed.push(to);
+  s.drawn = -1;
+  s.phase = 'move';
+  log?.push({ key: 'lib.place', params: { side, to }, rule: rule(SIDE_INDEX[side] === 0 ? '6.1' : '6.2') });
+}

@@ -1,0 +1,284 @@
+/**
+ * The turn and phase machine (intro, 3.0-3.3, 4.0, 3.1-3.2 actions, 7.1 battle order, 5.3 end of turn,
+ * 11.0 winter): which side acts, its legal actions in canonical order, and applying one. Every phase either
+ * waits for a decision or moves on by itself (`advance`), so games always progress.
+ */
+import { RuleError } from '../../core/errors.js';
+import type { LogEntry } from '../../core/log.js';
+import { rollD6 } from '../../core/rng.js';
+import type { LibertyAction } from './actions.js';
+import type { BattleAction } from './battle-state.js';
+import { actionPoints, applySupply, cardActions, checkCard, dealYear, hasSupplyTarget, isSupply, playCard, revealCards, supplyActions } from './cards.js';
+import { applyBattleAction, battleActions, battleActiveSides, startBattle } from './combat.js';
+import { updateControl } from './control.js';
+import { applyBlockMove, canSelect, checkBlockMove, count, finishBlock, groupBlocks, groupOrigins, pushBlockMoves, resolveForcedMarches, rule } from './movement.js';
+import { applyPlace, drawBlock, placeActions, poolCount } from './reinforcements.js';
+import type { Compiled, LibertyState, SideId } from './state.js';
+import { SIDES, SIDE_INDEX, enemyOf } from './state.js';
+import { rollWeather } from './weather.js';
+import { applyWinter, startWinter, winterActions, winterActiveSides } from './winter.js';
+
+/* ------------------------------------------------------------------ who acts */
+export function activeSides(c: Compiled, s: LibertyState): SideId[] {
+  switch (s.phase) {
+    case 'card': {
+      const out: SideId[] = [];
+      if (s.played[0] === -1) out.push('british');
+      if (s.played[1] === -1) out.push('american');
+      return out;
+    }
+    case 'supply': case 'move': case 'draw': return s.mover ? [s.mover] : [];
+    case 'battle-order': return s.p1 ? [s.p1] : [];
+    case 'battle': return battleActiveSides(c, s);
+    case 'winter': return winterActiveSides(s);
+    default: return [];
+  }
+}
+
+/** Battles still to fight this turn (7.1): contest hexes holding blocks of both sides, in hex order. */
+export function openBattles(c: Compiled, s: LibertyState): number[] {
+  const out: number[] = [];
+  for (const ct of s.contests) {
+    if (count(s, c, ct.hex, 0) > 0 && count(s, c, ct.hex, 1) > 0 && !out.includes(ct.hex)) out.push(ct.hex);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** True if the selected-or-not block could move at all now (used to offer only useful picks). */
+function blockHasMoves(c: Compiled, s: LibertyState, side: SideId, b: number, scratch: LibertyAction[]): boolean {
+  const g = s.group!;
+  const save = g.block;
+  g.block = b; g.steps = 0;
+  scratch.length = 0;
+  pushBlockMoves(c, s, side, scratch);
+  g.block = save;
+  return scratch.length > 0;
+}
+const scratchList: LibertyAction[] = [];
+
+/* ------------------------------------------------------------------ legal actions */
+export function legalActions(c: Compiled, s: LibertyState, side: SideId): LibertyAction[] {
+  const out: LibertyAction[] = [];
+  if (s.result || !activeSides(c, s).includes(side)) return out;
+  switch (s.phase) {
+    case 'card': cardActions(c, s, side, out); break;
+    case 'supply': supplyActions(c, s, side, out); break;
+    case 'draw': placeActions(c, s, side, out); break;
+    case 'move': {
+      const g = s.group;
+      if (!g) {
+        if (s.points > 0) {
+          if (!s.drawing) for (const from of groupOrigins(c, s, side)) out.push({ type: 'group', from });
+          if (poolCount(c, s, SIDE_INDEX[side]) > 0) out.push({ type: 'draw' });
+        }
+        out.push({ type: 'end' });
+      } else if (g.block < 0) {
+        for (const b of groupBlocks(c, s, side)) if (blockHasMoves(c, s, side, b, scratchList)) out.push({ type: 'block', block: b });
+        out.push({ type: 'done' });
+      } else {
+        pushBlockMoves(c, s, side, out);
+        if (g.steps > 0) out.push({ type: 'stop' });
+      }
+      break;
+    }
+    case 'battle-order': for (const hex of openBattles(c, s)) out.push({ type: 'battle', hex }); break;
+    case 'battle': return battleActions(c, s, side) as LibertyAction[];
+    case 'winter': winterActions(c, s, side, out); break;
+    default: break;
+  }
+  return out;
+}
+
+/* ------------------------------------------------------------------ apply */
+const BATTLE_TYPES = new Set(['battle-fire', 'battle-pass', 'battle-retreat', 'battle-hit', 'battle-regroup', 'battle-regroup-done']);
+
+export function applyAction(c: Compiled, s: LibertyState, side: SideId, a: LibertyAction, log: LogEntry[] | null): void {
+  if (s.result) throw new RuleError(rule('11.1'), 'the game is over', 'game-over');
+  if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string') throw new RuleError('liberty core', 'malformed action', 'malformed');
+  if (!activeSides(c, s).includes(side)) throw new RuleError(rule(phaseRule(s)), `it is not ${side}'s turn to act`, 'not-active');
+  const wrong = () => new RuleError(rule(phaseRule(s)), `"${a.type}" is not a decision of the ${s.phase} phase`, 'wrong-phase');
+  switch (s.phase) {
+    case 'card': {
+      if (a.type !== 'card') throw wrong();
+      checkCard(s, side, a.card);
+      if (playCard(c, s, side, a.card, log)) afterReveal(c, s, log);
+      break;
+    }
+    case 'supply': {
+      if (a.type === 'supply') applySupply(c, s, side, a.block, log);
+      else if (a.type === 'end') s.points = 0;
+      else throw wrong();
+      break;
+    }
+    case 'draw': {
+      if (a.type !== 'place') throw wrong();
+      applyPlace(c, s, side, a.to, log);
+      break;
+    }
+    case 'move': applyMove(c, s, side, a, log); break;
+    case 'battle-order': {
+      if (a.type !== 'battle') throw wrong();
+      if (!openBattles(c, s).includes(a.hex)) throw new RuleError(rule('7.1'), 'there is no battle to fight there');
+      log?.push({ key: 'lib.battleChosen', params: { side, at: a.hex }, rule: rule('7.1') });
+      startBattle(c, s, a.hex, log);
+      break;
+    }
+    case 'battle': {
+      if (!BATTLE_TYPES.has(a.type)) throw wrong();
+      applyBattleAction(c, s, side, a as BattleAction, log);
+      break;
+    }
+    case 'winter': applyWinter(c, s, side, a, log, () => newYear(c, s, log)); break;
+    default: throw wrong();
+  }
+  advance(c, s, log);
+}
+
+function phaseRule(s: LibertyState): string {
+  switch (s.phase) {
+    case 'card': return '3.0';
+    case 'supply': return '3.3';
+    case 'move': return '5.1';
+    case 'draw': return '6.0';
+    case 'battle-order': return '7.1';
+    case 'battle': return '7.2';
+    case 'winter': return '11.0';
+    default: return '11.1';
+  }
+}
+
+function applyMove(c: Compiled, s: LibertyState, side: SideId, a: LibertyAction, log: LogEntry[] | null): void {
+  const g = s.group;
+  if (!g) {
+    if (a.type === 'group') {
+      if (s.points <= 0) throw new RuleError(rule('3.1'), 'no action points left');
+      if (s.drawing) throw new RuleError(rule('3.2'), 'all moves come before any reinforcement draw');
+      if (!groupOrigins(c, s, side).includes(a.from)) throw new RuleError(rule('5.1'), 'no block of yours may start a move there (one move per block per turn 5.1, pinned 5.4)');
+      s.points--;
+      s.group = { from: a.from, block: -1, steps: 0, path: [] };
+      log?.push({ key: 'lib.group', params: { side, from: a.from }, rule: rule('5.1') });
+      return;
+    }
+    if (a.type === 'draw') {
+      if (s.points <= 0) throw new RuleError(rule('3.1'), 'no action points left');
+      drawBlock(c, s, side, log);
+      return;
+    }
+    if (a.type === 'end') { s.points = 0; return; }
+    throw new RuleError(rule('3.1'), 'start a group move, draw a reinforcement, or end');
+  }
+  if (g.block < 0) {
+    if (a.type === 'block') {
+      if (!Number.isInteger(a.block) || !groupBlocks(c, s, side).includes(a.block) || !blockHasMoves(c, s, side, a.block, scratchList)) {
+        throw new RuleError(rule('5.1'), 'that block is not in the moving group or cannot move (moved already 5.1, pinned 5.4)');
+      }
+      g.block = a.block; g.steps = 0; g.path = [s.loc[a.block]!];
+      return;
+    }
+    if (a.type === 'done') { s.group = null; return; }
+    throw new RuleError(rule('5.1'), 'pick a block of the group or end the group move');
+  }
+  if (a.type === 'step' || a.type === 'river') {
+    checkBlockMove(c, s, side, a);
+    applyBlockMove(c, s, side, a, log);
+    return;
+  }
+  if (a.type === 'stop') {
+    if (g.steps === 0) throw new RuleError(rule('5.1'), 'the selected block must move at least one hex');
+    finishBlock(c, s, side);
+    return;
+  }
+  throw new RuleError(rule('5.1'), 'move the selected block or stop it');
+}
+
+/* ------------------------------------------------------------------ automatic transitions */
+function afterReveal(c: Compiled, s: LibertyState, log: LogEntry[] | null): void {
+  revealCards(c, s, log);
+  const p1 = s.p1!;
+  if (isSupply(c, s.played[SIDE_INDEX[p1]])) startSupply(c, s, p1);
+  else startActionsAfterCards(c, s, log);
+}
+
+function startSupply(c: Compiled, s: LibertyState, side: SideId): void {
+  s.phase = 'supply';
+  s.mover = side;
+  s.points = c.cards[s.played[SIDE_INDEX[side]]]!.value;
+}
+
+function endSupply(c: Compiled, s: LibertyState, log: LogEntry[] | null): void {
+  s.moved.fill(0); // the supply markers (cards.ts) are cleared before movement
+  const p2 = enemyOf(s.p1!);
+  if (s.mover === s.p1 && isSupply(c, s.played[SIDE_INDEX[p2]])) return startSupply(c, s, p2);
+  startActionsAfterCards(c, s, log);
+}
+
+function startActionsAfterCards(c: Compiled, s: LibertyState, log: LogEntry[] | null): void {
+  rollWeather(s, log); // 4.0: Player 2 rolls after the cards are resolved
+  startActions(c, s, s.p1!);
+}
+
+function startActions(c: Compiled, s: LibertyState, side: SideId): void {
+  s.phase = 'move';
+  s.mover = side;
+  s.points = actionPoints(c, s.played[SIDE_INDEX[side]]);
+  s.drawing = false;
+  s.group = null;
+}
+
+function endActions(c: Compiled, s: LibertyState, log: LogEntry[] | null): void {
+  if (s.mover === s.p1) return startActions(c, s, enemyOf(s.p1!));
+  resolveForcedMarches(c, s, () => rollD6(s.rng), log); // 5.5: after all moves
+  s.phase = 'battle-order';
+  s.mover = null;
+  s.points = 0;
+}
+
+function endTurn(c: Compiled, s: LibertyState, log: LogEntry[] | null): void {
+  updateControl(c, s); // 5.3: control changes only now
+  s.moved.fill(0); s.forcedMarch.fill(0); s.viaRiver.fill(0); s.reserve.fill(0); s.revealed.fill(0);
+  s.sideUse = {}; s.contests = []; s.entries = []; s.placed = [];
+  s.played = [-1, -1]; s.p1 = null; s.mover = null; s.weather = 0; s.points = 0; s.group = null; s.drawing = false; s.drawn = -1;
+  log?.push({ key: 'lib.endTurn', params: { year: s.year, turn: s.turn }, rule: rule('5.3') });
+  s.turn++;
+  if (s.turn > s.handSize) startWinter(c, s, log);
+  else s.phase = 'card';
+}
+
+function newYear(c: Compiled, s: LibertyState, log: LogEntry[] | null): void {
+  s.winter = null;
+  s.year++;
+  s.turn = 1;
+  s.phase = 'card';
+  dealYear(c, s, log);
+}
+
+export function advance(c: Compiled, s: LibertyState, log: LogEntry[] | null): void {
+  for (let guard = 0; guard < 100; guard++) {
+    if (s.result) { s.phase = 'over'; return; }
+    switch (s.phase) {
+      case 'supply':
+        if (s.points <= 0 || !hasSupplyTarget(c, s, s.mover!)) { endSupply(c, s, log); continue; }
+        return;
+      case 'move': {
+        if (s.group || s.drawn >= 0) return;
+        const side = s.mover!;
+        const canAct = s.points > 0 && (poolCount(c, s, SIDE_INDEX[side]) > 0 || (!s.drawing && anySelectable(c, s, side)));
+        if (!canAct) { endActions(c, s, log); continue; }
+        return;
+      }
+      case 'battle-order':
+        if (openBattles(c, s).length === 0) { endTurn(c, s, log); continue; }
+        return;
+      default:
+        return;
+    }
+  }
+  throw new Error('liberty: the phase machine did not settle');
+}
+
+function anySelectable(c: Compiled, s: LibertyState, side: SideId): boolean {
+  for (let b = 0; b < s.loc.length; b++) if (canSelect(c, s, side, b)) return true;
+  return false;
+}
+
+export { SIDES };

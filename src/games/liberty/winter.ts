@@ -1,0 +1,227 @@
+/**
+ * Winter (11.0-11.5), in this exact order: victory (11.1), French entry roll (11.2), disbanding (11.3, with the
+ * Indians' year-end capture 10.0), winter attrition (11.4), prisoner exchange (11.5). Then a new year.
+ */
+import { RuleError } from '../../core/errors.js';
+import type { LogEntry } from '../../core/log.js';
+import type { LibertyAction } from './actions.js';
+import { BRITISH, AMERICAN, britishSupplyPoints } from './control.js';
+import { frenchEntryRoll } from './french.js';
+import { captureIndians } from './indians.js';
+import { count } from './movement.js';
+import type { Compiled, LibertyState, SideId } from './state.js';
+import { LOC, SIDE_INDEX, isHex, isWestIndies } from './state.js';
+
+const rule = (n: string) => `liberty ${n}`;
+
+export function startWinter(c: Compiled, s: LibertyState, log: LogEntry[] | null): void {
+  s.phase = 'winter';
+  s.winter = { step: 'victory', side: null, offer: null, offered: 0 };
+  log?.push({ key: 'lib.winter', params: { year: s.year }, rule: rule('11.0') });
+  // 11.1 victory
+  const pts = britishSupplyPoints(c, s);
+  const v = c.pack.rules.victory;
+  if (pts >= v.britishAtLeast) return finish(s, 'british', 'lib.winBritish', '11.1', pts, log);
+  if (pts < v.americanBelow) return finish(s, 'american', 'lib.winAmerican', '11.1', pts, log);
+  if (s.year >= c.pack.rules.endYear) {
+    if (s.optional.drawBand && pts >= 25) return finish(s, null, 'lib.drawBand', '11.1', pts, log);
+    return finish(s, 'american', 'lib.winEnd', '11.1', pts, log);
+  }
+  log?.push({ key: 'lib.score', params: { points: pts }, rule: rule('11.1') });
+  // 11.2 French entry
+  s.winter.step = 'french-entry';
+  frenchEntryRoll(c, s, log);
+  // 11.3 disbanding: the Indians' year-end capture (10.0), then the Atlantic box disbands as a whole
+  s.winter.step = 'disband';
+  captureIndians(c, s, log);
+  for (let b = 0; b < s.loc.length; b++) {
+    if (s.loc[b] === LOC.ATLANTIC) {
+      s.loc[b] = poolOf(c, s, b);
+      s.steps[b] = c.blocks.maxSteps[b]!;
+      log?.push({ key: 'lib.disbandBox', params: { side: sideName(c, b) }, rule: rule('11.3') });
+    }
+  }
+  s.winter.side = 'british';
+}
+
+function finish(s: LibertyState, winner: SideId | null, reason: string, r: string, pts: number, log: LogEntry[] | null): void {
+  s.result = { winner, reason, rule: rule(r), params: { points: pts } };
+  s.phase = 'over';
+  s.winter = null;
+  log?.push({ key: reason, params: { points: pts }, rule: rule(r) });
+}
+
+const sideName = (c: Compiled, b: number): SideId => (c.blocks.side[b] === 0 ? 'british' : 'american');
+/** Disbanded or exchanged blocks go to their owner's pool (French before entry: the French pool). */
+export const poolOf = (c: Compiled, s: LibertyState, b: number): number => (c.blocks.french[b] && !s.frenchEntered ? LOC.FRENCH_POOL : LOC.POOL);
+
+/* ------------------------------------------------------------------ 11.3 disbanding */
+
+/** A friendly port not shut by an enemy-held choke point (11.3: Yorktown → Chesapeake, Dover → Philadelphia). */
+function openFriendlyPort(c: Compiled, s: LibertyState, h: number, si: number): boolean {
+  if (!c.map.port[h] || s.control[h] !== (si === 0 ? BRITISH : AMERICAN)) return false;
+  for (const g of c.map.guardedBy[h]!) if (count(s, c, g, 1 - si) > 0) return false;
+  return true;
+}
+
+export function canDisband(c: Compiled, s: LibertyState, side: SideId, b: number): boolean {
+  const B = c.blocks, si = SIDE_INDEX[side];
+  if (B.side[b] !== si) return false;
+  const l = s.loc[b]!;
+  if (!isHex(l) && !isWestIndies(l)) return false;
+  if (B.american[b] || B.loyalist[b] || B.indian[b]) return isHex(l) ? c.map.hasTown[l]! : false; // any town hex
+  // British, Hessian and French blocks (incl. warships): in or next to a friendly port, or the West Indies
+  if (isWestIndies(l)) return true;
+  if (openFriendlyPort(c, s, l, si)) return true;
+  for (const n of c.map.neighbours[l]!) if (n >= 0 && openFriendlyPort(c, s, n, si)) return true;
+  return false;
+}
+
+/* ------------------------------------------------------------------ 11.4 attrition */
+
+/** Can these blocks (one side, one location, Indians excluded) all winter here? */
+function supplied(c: Compiled, s: LibertyState, loc: number, si: number): boolean {
+  const B = c.blocks;
+  let need = 0, french = 0;
+  const leaders: number[] = [];
+  for (let b = 0; b < s.loc.length; b++) {
+    if (s.loc[b] !== loc || B.side[b] !== si || B.indian[b]) continue;
+    need++;
+    if (B.french[b]) french++;
+    if (B.leader[b]) leaders.push(b);
+  }
+  if (need === 0) return true;
+  const town = isHex(loc) ? c.map.hasTown[loc]! : isWestIndies(loc);
+  const value = isHex(loc) ? c.map.townValue[loc]! : loc === LOC.BWI ? c.map.spaceValue.bwi : loc === LOC.FWI ? c.map.spaceValue.fwi : 0;
+  if (need <= value) return true;
+  if (!town) return false;
+  // one leader per hex supplies itself + (strength - 1) more; French and American leaders only their own
+  for (const L of leaders) {
+    const compatible = si === 0 ? need : B.french[L] ? french : need - french;
+    const covered = 1 + Math.min(s.steps[L]! - 1, compatible - 1);
+    if (need - covered <= value) return true;
+  }
+  return false;
+}
+
+export function attritionLocations(c: Compiled, s: LibertyState, si: number): number[] {
+  const seen: number[] = [];
+  for (let b = 0; b < s.loc.length; b++) {
+    const l = s.loc[b]!;
+    if (c.blocks.side[b] !== si || c.blocks.indian[b] || !(isHex(l) || isWestIndies(l) || l === LOC.ATLANTIC) || seen.includes(l)) continue;
+    seen.push(l);
+  }
+  return seen.filter((l) => !supplied(c, s, l, si)).sort((a, b) => a - b);
+}
+
+/* ------------------------------------------------------------------ 11.5 exchange */
+function prisonersOf(c: Compiled, s: LibertyState, si: number): number[] {
+  const out: number[] = [];
+  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === LOC.PRISONER && c.blocks.side[b] === si) out.push(b);
+  return out;
+}
+
+/* ------------------------------------------------------------------ decisions */
+
+export function winterActiveSides(s: LibertyState): SideId[] {
+  const w = s.winter;
+  if (!w || !w.side) return [];
+  return [w.side];
+}
+
+export function winterActions(c: Compiled, s: LibertyState, side: SideId, out: LibertyAction[]): void {
+  const w = s.winter!;
+  if (w.side !== side) return;
+  const si = SIDE_INDEX[side];
+  if (w.step === 'disband') {
+    for (let b = 0; b < s.loc.length; b++) if (canDisband(c, s, side, b)) out.push({ type: 'disband', block: b });
+    out.push({ type: 'end' });
+  } else if (w.step === 'attrition') {
+    for (const l of attritionLocations(c, s, si)) {
+      for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === l && c.blocks.side[b] === si && !c.blocks.indian[b]) out.push({ type: 'capture', block: b });
+    }
+  } else if (w.step === 'exchange') {
+    if (w.offer) { out.push({ type: 'accept' }, { type: 'refuse' }); return; }
+    const give = prisonersOf(c, s, 1 - si), take = prisonersOf(c, s, si);
+    for (const g of give) for (const t of take) out.push({ type: 'offer', give: g, take: t });
+    out.push({ type: 'no-offer' });
+  }
+}
+
+export function applyWinter(c: Compiled, s: LibertyState, side: SideId, a: LibertyAction, log: LogEntry[] | null, newYear: () => void): void {
+  const w = s.winter!;
+  const si = SIDE_INDEX[side];
+  if (w.side !== side) throw new RuleError(rule('11.0'), 'it is not your winter action');
+  if (w.step === 'disband') {
+    if (a.type === 'disband') {
+      if (!canDisband(c, s, side, a.block)) throw new RuleError(rule('11.3'), 'British and French blocks disband only in or next to a friendly port (not shut by an enemy-held choke point); Americans, Loyalists and Indians in any town');
+      s.loc[a.block] = poolOf(c, s, a.block);
+      s.steps[a.block] = c.blocks.maxSteps[a.block]!;
+      log?.push({ key: 'lib.disband', params: { side, block: c.blocks.data[a.block]!.id }, rule: rule('11.3') });
+      return;
+    }
+    if (a.type !== 'end') throw new RuleError(rule('11.3'), 'disband a block or end');
+    if (side === 'british') { w.side = 'american'; return; }
+    w.step = 'attrition';
+    w.side = null;
+    return advanceAttrition(c, s, log, newYear);
+  }
+  if (w.step === 'attrition') {
+    if (a.type !== 'capture') throw new RuleError(rule('11.4'), 'choose a block over the supply limit');
+    const locs = attritionLocations(c, s, si);
+    if (c.blocks.side[a.block] !== si || c.blocks.indian[a.block] || !locs.includes(s.loc[a.block]!)) throw new RuleError(rule('11.4'), 'that block is not in a location over its winter supply limit');
+    s.loc[a.block] = LOC.PRISONER;
+    s.steps[a.block] = 0;
+    log?.push({ key: 'lib.attrition', params: { side, block: c.blocks.data[a.block]!.id }, rule: rule('11.4') });
+    return advanceAttrition(c, s, log, newYear);
+  }
+  // 11.5 exchange
+  if (w.offer) {
+    if (a.type !== 'accept' && a.type !== 'refuse') throw new RuleError(rule('11.5'), 'accept or refuse the offer');
+    const o = w.offer;
+    if (a.type === 'accept') {
+      s.loc[o.give] = poolOf(c, s, o.give); s.steps[o.give] = c.blocks.maxSteps[o.give]!;
+      s.loc[o.take] = poolOf(c, s, o.take); s.steps[o.take] = c.blocks.maxSteps[o.take]!;
+    }
+    log?.push({ key: a.type === 'accept' ? 'lib.exchangeAccepted' : 'lib.exchangeRefused', params: { side }, rule: rule('11.5') });
+    w.offer = null;
+    return nextOffer(c, s, newYear);
+  }
+  if (a.type === 'no-offer') {
+    w.offered |= si === 0 ? 1 : 2;
+    return nextOffer(c, s, newYear);
+  }
+  if (a.type !== 'offer') throw new RuleError(rule('11.5'), 'make an offer or none');
+  if (s.loc[a.give] !== LOC.PRISONER || c.blocks.side[a.give] === si || s.loc[a.take] !== LOC.PRISONER || c.blocks.side[a.take] !== si) {
+    throw new RuleError(rule('11.5'), 'an exchange trades an enemy prisoner you hold for one of your blocks the enemy holds');
+  }
+  w.offer = { from: side, give: a.give, take: a.take };
+  w.offered |= si === 0 ? 1 : 2;
+  w.side = side === 'british' ? 'american' : 'british';
+  log?.push({ key: 'lib.offer', params: { side, give: c.blocks.data[a.give]!.id, take: c.blocks.data[a.take]!.id }, rule: rule('11.5') });
+}
+
+function advanceAttrition(c: Compiled, s: LibertyState, log: LogEntry[] | null, newYear: () => void): void {
+  const w = s.winter!;
+  for (const si of [0, 1]) {
+    const locs = attritionLocations(c, s, si);
+    if (locs.length === 0) continue;
+    // whole locations with no supply at all (no town, or a town worth nothing and no leader) lose every block
+    w.side = si === 0 ? 'british' : 'american';
+    return;
+  }
+  void log;
+  w.step = 'exchange';
+  w.side = null;
+  nextOffer(c, s, newYear);
+}
+
+function nextOffer(c: Compiled, s: LibertyState, newYear: () => void): void {
+  const w = s.winter!;
+  for (const si of [0, 1]) {
+    if (w.offered & (si === 0 ? 1 : 2)) continue;
+    if (prisonersOf(c, s, 1 - si).length > 0 && prisonersOf(c, s, si).length > 0) { w.side = si === 0 ? 'british' : 'american'; return; }
+    w.offered |= si === 0 ? 1 : 2;
+  }
+  newYear();
+}
