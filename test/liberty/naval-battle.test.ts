@@ -140,3 +140,19 @@ test('liberty 8.6: warships cannot hold a hex against land blocks: a defender le
   assert.equal(b.keys('lib.battle-won')[0]!.params!.winner, 'american');
   void C;
 });
+
+test('liberty 9.1: a West Indies battle: retreat by sea only, regroup only to the other West Indies port', () => {
+  const s = makeState({ rn1: [LOC.FWI], b_line1: [LOC.FWI], f_reg: [LOC.FWI, 1] });
+  addContest(s, LOC.FWI, 'british', [], true);
+  const b = new Battle(s).start(LOC.FWI);
+  assert.equal(b.s.battle!.landed, 1);
+  assert.deepEqual(retreatsOf(b, 'rn1'), [LOC.ATLANTIC, LOC.BWI]);
+  b.pass('rn1');
+  assert.deepEqual(retreatsOf(b, 'f_reg'), [], 'no warship of its own retreated: no way out');
+  b.pass('f_reg');
+  b.dice(1, 6, 6, 6).fire('b_line1');
+  assert.equal(b.at('f_reg'), LOC.PRISONER);
+  assert.equal(b.s.battle!.step, 'regroup');
+  const regroups = b.actions().filter((a) => a.type === 'battle-regroup').map((a) => (a.type === 'battle-regroup' ? a.to : -1));
+  assert.deepEqual([...new Set(regroups)], [LOC.BWI], 'to the other West Indies port, never to the Atlantic box');
+});
