@@ -1,0 +1,96 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { LOC, type LibertyState } from '../../src/games/liberty/state.js';
+import { startWinter, canDisband, attritionLocations } from '../../src/games/liberty/winter.js';
+import { B, H, act, c, has, legal, liberty, pos } from './helpers.js';
+
+const strong = { line1: { at: 'New York' }, line2: { at: 'Philadelphia' }, line3: { at: 'Charleston' }, line4: { at: 'Boston' }, line5: { at: 'Quebec' }, loyal1: { at: 'Montreal' }, rn2: { at: 'bwi' } };
+function winterOf(year: number, blocks: Record<string, unknown>, dice: number[] = [], extra: Record<string, unknown> = {}): LibertyState {
+  const s = pos({ year, turn: 6, phase: 'battle-order', p1: 'british', blocks, handSize: 5, ...extra }, dice.length ? dice : undefined);
+  startWinter(c, s, null);
+  return s;
+}
+
+test('liberty 11.1: the British win with 30 or more supply points, the Americans below 12, and at the end of 1783 ("1873")', () => {
+  const big = { ...strong, hessian1: { at: 'Savannah' }, hessian2: { at: 'Newport' }, hessian3: { at: 'Baltimore' }, guards: { at: 'Norfolk' }, br_light: { at: 'Albany' }, jaegers: { at: 'New Haven' } };
+  const w = winterOf(1777, big);
+  assert.equal(w.result?.winner, 'british');
+  assert.ok(Number(w.result!.params!.points) >= 30);
+  const l = winterOf(1777, { line1: { at: 'Quebec' } });
+  assert.equal(l.result?.winner, 'american', 'below 12');
+  const e = winterOf(1783, strong);
+  assert.equal(e.result?.winner, 'american', 'end of 1783 without a British win');
+  assert.equal(e.result?.reason, 'lib.winEnd');
+  const d = pos({ year: 1783, turn: 6, phase: 'battle-order', p1: 'british', blocks: { ...strong, hessian1: { at: 'Savannah' }, hessian2: { at: 'Newport' } }, handSize: 5 }, undefined, { drawBand: true });
+  startWinter(c, d, null);
+  assert.equal(d.result?.winner, null, 'optional draw band 25-29 (dossier §7.12)');
+  const nd = winterOf(1783, { ...strong, hessian1: { at: 'Savannah' }, hessian2: { at: 'Newport' } });
+  assert.equal(nd.result?.winner, 'american', 'the draw band is off by default');
+});
+
+test('liberty 11.0: winter steps in order — victory, French entry roll, disbanding, attrition, exchange', () => {
+  const s = winterOf(1777, { ...strong, guards: { at: 'atlantic' } }, [6, 6]);
+  assert.equal(s.result, null);
+  assert.equal(s.frenchEntered, true, 'French roll after the victory check');
+  assert.equal(s.winter!.step, 'disband');
+  assert.equal(s.loc[B('guards')], LOC.POOL, '11.3: the whole Atlantic box disbands');
+  assert.equal(s.winter!.side, 'british');
+});
+
+test('liberty 11.3: British and French disband only in or next to a friendly port; Americans, Loyalists, Indians in any town; Yorktown shuts the Chesapeake', () => {
+  const s = winterOf(1777, { ...strong, hessian1: { at: 'r16c4' }, hessian2: { at: 'r13c3' }, loyal2: { at: 'Augusta' }, mil1: { at: 'Albany' }, mil2: { at: 'r16c4' } }, [1, 1]);
+  assert.equal(canDisband(c, s, 'british', B('line1')), true, 'in a friendly port (New York)');
+  assert.equal(canDisband(c, s, 'british', B('hessian1')), false, 'not next to a friendly port');
+  assert.equal(canDisband(c, s, 'british', B('loyal2')), true, 'a Loyalist in any town');
+  assert.equal(canDisband(c, s, 'american', B('mil1')), true, 'Americans in any town');
+  assert.equal(canDisband(c, s, 'american', B('mil2')), false, 'not outside a town');
+  const t = winterOf(1777, { ...strong, line2: { at: 'Savannah' }, hessian3: { at: 'Baltimore' }, mil3: { at: 'Yorktown' } }, [1, 1], { control: { r11c3: 'british' } });
+  assert.equal(canDisband(c, t, 'british', B('hessian3')), false, 'enemy-held Yorktown blocks disbanding at the Chesapeake ports');
+  let u = act(s, 'british', { type: 'disband', block: B('line1') });
+  assert.equal(u.loc[B('line1')], LOC.POOL);
+  u = act(u, 'british', { type: 'end' });
+  assert.equal(u.winter!.side, 'american');
+});
+
+test('liberty 11.4: winter attrition — blocks over the supply value are captured; unnumbered towns supply nothing; leaders supply themselves + strength−1', () => {
+  const s = winterOf(1777, { ...strong, hessian1: { at: 'Augusta' }, hessian2: { at: 'Augusta' }, howe: { at: 'St. Johns', steps: 3 }, hessian3: { at: 'St. Johns' }, guards: { at: 'St. Johns' }, jaegers: { at: 'Oswego', steps: 1 } }, [1, 1]);
+  let t = act(s, 'british', { type: 'end' });
+  t = act(t, 'american', { type: 'end' });
+  assert.equal(t.winter!.step, 'attrition');
+  const locs = attritionLocations(c, t, 0);
+  assert.ok(locs.includes(H('Augusta')), 'Augusta (1) holds one block, not two');
+  assert.ok(!locs.includes(H('St. Johns')), 'Howe at 3 supplies himself and two more in an unnumbered town');
+  assert.ok(locs.includes(H('r16c4')) === false);
+  assert.ok(has(t, 'british', { type: 'capture', block: B('hessian1') }));
+  t = act(t, 'british', { type: 'capture', block: B('hessian1') });
+  assert.equal(t.loc[B('hessian1')], LOC.PRISONER);
+  assert.ok(!attritionLocations(c, t, 0).includes(H('Augusta')));
+});
+
+test("liberty 11.4: French and American leaders do not supply each other's blocks; Indians suffer no attrition (10.0)", () => {
+  const s = winterOf(1779, { ...strong, washington: { at: 'Fort Pitt', steps: 3 }, fr2: { at: 'Fort Pitt' }, fr3: { at: 'Fort Pitt' }, cherokee: { at: 'r17c1' } }, [1, 1], { frenchEntered: true });
+  assert.ok(attritionLocations(c, s, 1).includes(H('Fort Pitt')), 'Fort Pitt (1) + Washington for Americans only: two French blocks are one too many');
+  assert.ok(!attritionLocations(c, s, 0).includes(H('r17c1')), 'Indians exempt');
+});
+
+test('liberty 11.5: prisoner exchange is an offer the other side accepts or refuses', () => {
+  const s = winterOf(1777, { ...strong, hessian1: { at: 'prisoner', steps: 0 }, mil1: { at: 'prisoner', steps: 0 } }, [1, 1]);
+  let t = act(s, 'british', { type: 'end' });
+  t = act(t, 'american', { type: 'end' });
+  assert.equal(t.winter!.step, 'exchange');
+  assert.ok(has(t, 'british', { type: 'offer', give: B('mil1'), take: B('hessian1') }));
+  const offered = act(t, 'british', { type: 'offer', give: B('mil1'), take: B('hessian1') });
+  assert.deepEqual(liberty.activeSides(offered), ['american']);
+  const refused = act(offered, 'american', { type: 'refuse' });
+  assert.equal(refused.loc[B('mil1')], LOC.PRISONER);
+  const accepted = act(offered, 'american', { type: 'accept' });
+  assert.equal(accepted.loc[B('mil1')], LOC.POOL);
+  assert.equal(accepted.loc[B('hessian1')], LOC.POOL);
+  assert.ok(legal(accepted, accepted.winter ? accepted.winter.side! : 'british').length >= 0);
+});
+
+test('liberty 10.0: an enemy block in an Indian town at the end of the year captures that Indian block, even from the pool', () => {
+  const s = winterOf(1777, { ...strong, mil1: { at: 'Mohawk' }, shawnee: { at: 'Shawnee' } }, [1, 1]);
+  assert.equal(s.loc[B('mohawk')], LOC.PRISONER, 'the Mohawk block was in the pool');
+  assert.equal(s.loc[B('shawnee')], H('Shawnee'));
+});
