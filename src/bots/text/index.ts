@@ -34,3 +34,6 @@ registerTextRenderer('goofspiel', (v: GoofspielView, side) => [
   `you are ${side}${v.chosen !== null ? `; your face-down bid: ${v.chosen}` : ''}`,
   ...v.revealed.map((r, i) => `  round ${i + 1}: prize ${r.prize}, north ${r.north} – south ${r.south}${r.dice ? ` (dice ${r.dice.map((d) => d.join('-')).join(', ')})` : ''}`),
 ].join('\n'));
+
+import { renderLibertyText } from '../../games/liberty/text.js';
+registerTextRenderer('liberty', renderLibertyText);
