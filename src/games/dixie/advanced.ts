@@ -92,8 +92,9 @@ export function withdraw(s: DixieState, side: Side, at: number, log: Log): void 
   if (lc) leaving.push(lc);
   for (const c of leaving) {
     removeFromBoard(s, c.id);
-    if (lineOf(s, at) === side) s.res[side].push(c.id);
-    else s.pos[facing(s, at)]!.push({ ...c, d: 1 });
+    const dest = facing(s, at);
+    if (lineOf(s, at) === side || (isLeader(c.id) && leaderAt(s, dest, side))) s.res[side].push(c.id);
+    else s.pos[dest]!.push({ ...c, d: 1 });
   }
   log?.push({ key: 'dx.withdraw', params: { side, at }, rule: R('8.2') });
 }
@@ -134,6 +135,7 @@ export function flankGo(s: DixieState, side: Side, log: Log): void {
   let success = 0;
   for (const id of g.ids) {
     if (!isUnit(id)) continue;
+    if (roomFor(s, at, side) < 1) continue; // the position filled up since the declaration: the card stays back
     const u = unit(id);
     let v = u.cv + (MORALE_MOD[u.morale] ?? 0) + (u.type === 'cavalry' ? 1 : u.type === 'artillery' ? -1 : 0);
     if (lid !== undefined && commands(s, lid, id)) v += leader(lid).attack;
@@ -147,7 +149,7 @@ export function flankGo(s: DixieState, side: Side, log: Log): void {
     } else s.fx.push(id);
   }
   if (lid !== undefined) {
-    if (success > 0) { s.res[side].splice(s.res[side].indexOf(lid), 1); s.pos[at]!.push({ id: lid, up: 1, m: 1, e: 1 }); }
+    if (success > 0 && !leaderAt(s, at, side)) { s.res[side].splice(s.res[side].indexOf(lid), 1); s.pos[at]!.push({ id: lid, up: 1, m: 1, e: 1 }); }
     else s.fx.push(lid);
   }
   if (success) destroyDecoys(s, at, other(side), log);

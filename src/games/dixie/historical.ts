@@ -5,7 +5,7 @@
  * reserve cards on its own positions. Day 1 allows only day-1 terrain. The USA wins unless the CSA has won by the
  * end of day 3.
  */
-import { type DixieState, type Log, R, other, lineOf, facing, unitsOf, leaderAt, present, removeFromBoard, SIDES } from './state.js';
+import { type DixieState, type Log, R, isLeader, other, lineOf, facing, unitsOf, leaderAt, present, removeFromBoard, SIDES } from './state.js';
 import { resolveMorale } from './morale.js';
 import { settle } from './sequence.js';
 
@@ -33,7 +33,7 @@ export function endOfDay(s: DixieState, log: Log): void {
       if (lc) leaving.push(lc);
       for (const c of leaving) {
         removeFromBoard(s, c.id);
-        if (lineOf(s, p) === side) s.res[side].push(c.id);
+        if (lineOf(s, p) === side || (isLeader(c.id) && leaderAt(s, facing(s, p), side))) s.res[side].push(c.id);
         else s.pos[facing(s, p)]!.push({ id: c.id, ...(c.up ? { up: 1 as const } : {}), ...(c.h ? { h: c.h } : {}) });
       }
       log?.push({ key: 'dx.nightWithdraw', params: { side, at: p }, rule: R('14.0') });

@@ -7,8 +7,8 @@
  *
  * Decision (docs/dixie-rules.md 8.0): the stack limit is checked on every move rather than once after all moves.
  */
-import { type DixieState, type Side, type Log, type BCard, R, other, lineOf, facing, isLeader, isUnit, isHorse, sideOf, present, leaderAt, engaged, def, removeFromBoard } from './state.js';
-import { roomFor } from './battlefield.js';
+import { type DixieState, type Side, type Log, type BCard, R, other, lineOf, facing, isLeader, isUnit, isHorse, sideOf, present, leaderAt, engaged, def, removeFromBoard, leader } from './state.js';
+import { roomFor, stackCount, stackLimit } from './battlefield.js';
 
 export interface MoveOpt { card: number; to: number }
 
@@ -30,6 +30,8 @@ export function moveTargets(s: DixieState, side: Side, id: number, from: number,
   if (fl.m >= max) return [];
   const en = other(side);
   if (fl.m === 1 && from >= 0 && present(s, from, en)) return []; // 8.4: may not pass through an enemy position
+  // 11.2: a leader whose stack bonus the position relies on may not leave it over the limit.
+  if (from >= 0 && isLeader(id) && leader(id).stack > 0 && stackCount(s, from, side) > stackLimit(s, from, side) - leader(id).stack) return [];
   const cand: number[] = [];
   if (from < 0) for (let p = 0; p < s.pos.length; p++) { if (lineOf(s, p) === side) cand.push(p); }
   else { if (lineOf(s, from) === side) cand.push(-1); cand.push(facing(s, from)); }

@@ -100,7 +100,7 @@ export function view(s: DixieState, who: string): DixieView {
     flankFailed: me === s.side ? [...s.fx] : [],
     reserveMoves: me === s.side ? { ...s.rv } : {},
     done: { ...s.done },
-    seen: me ? [...s.seen[me]] : [],
+    seen: me ? s.seen[me].filter((id) => s.pos.some((st) => st.some((c) => c.id === id && !c.up))) : [],
     noReinforce: { ...s.nr },
     endOfDay: !!s.eod,
     total: { ...s.total },
