@@ -3,10 +3,12 @@ import type { Heuristic } from '../types.js';
 import { genericHeuristic } from './generic.js';
 import { highcardHeuristic } from './highcard.js';
 import { goofspielHeuristic } from './goofspiel.js';
+import { libertyHeuristic } from './liberty.js';
 
 const heuristics = new Map<string, Heuristic>([
   ['highcard', highcardHeuristic],
   ['goofspiel', goofspielHeuristic],
+  ['liberty', libertyHeuristic],
 ]);
 
 export function registerHeuristic(gameId: string, h: Heuristic): void {
