@@ -1,0 +1,149 @@
+import { test } from 'node:test';
+import { dixie, assert, build, act, legal, offered, refuses, dice, ids, card, U, C } from './helpers.js';
+import { moraleValue } from '../../src/games/dixie/morale.js';
+import { card as cdef } from '../../src/games/dixie/data/cards.js';
+
+test('dixie 13.1: melee: declared before fire, both sides roll F3 together, morale at once, then continue or withdraw', () => {
+  const s = build({ positions: { 'USA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true }], 'CSA-C': [{ card: C.cabell }] } }, { melee: true });
+  assert.ok(offered(s, 'CSA', { type: 'melee', at: 'USA-C' }));
+  const t = build({ positions: { 'USA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true }] } });
+  refuses(t, 'CSA', { type: 'melee', at: 'USA-C' }, 'dixie 13.1');
+  // Kemper 3 dice F3: 3,4,5 → 1 hit; Paul 3 dice F3: 4,5,6 → 0 hits. Paul's morale (3B defending): 2 holds.
+  dice(s, [3, 4, 5, 4, 5, 4, 2]);
+  act(s, 'CSA', { type: 'melee', at: 'USA-C' });
+  assert.equal(card(s, U.paul)!.h, undefined, 'the hit was checked at once and held');
+  assert.deepEqual(dixie.activeSides(s), ['CSA'], 'the attacker chooses first');
+  act(s, 'CSA', { type: 'melee-continue' });
+  assert.deepEqual(dixie.activeSides(s), ['USA']);
+  dice(s, [6, 6, 6, 6, 6, 6]);
+  act(s, 'USA', { type: 'melee-continue' });
+  assert.ok(ids(s, 'CSA-C').includes(C.kemper), 'round 2 did not win the position: the attacker withdraws');
+  assert.ok(!legal(s, 'CSA').some((a) => a.type === 'fire' && a.card === C.kemper), 'melee replaces fire');
+});
+
+test('dixie 13.2: enfilade: a card in a position its side holds alone fires at the flank, F1 from its own line, F2 from the enemy line', () => {
+  const s = build({ positions: { 'CSA-L': [{ card: C.kemper }], 'CSA-C': [{ card: U.paul, up: true }], 'USA-L': [{ card: C.semmes }] } }, { enfilade: true });
+  dice(s, [1, 2, 3]);
+  const log = act(s, 'CSA', { type: 'fire', card: C.kemper, at: 'CSA-C' });
+  const f = log.find((e) => e.key === 'dx.fire')!;
+  assert.equal(f.params!.f, 1);
+  assert.equal(f.rule, 'dixie 13.2');
+  const t = build({ positions: { 'USA-L': [{ card: C.semmes }], 'USA-C': [{ card: U.paul, up: true }] } }, { enfilade: true });
+  dice(t, [1, 2]);
+  assert.equal(act(t, 'CSA', { type: 'fire', card: C.semmes, at: 'USA-C' }).find((e) => e.key === 'dx.fire')!.params!.f, 2);
+  const u = build({ positions: { 'CSA-L': [{ card: C.kemper }], 'CSA-C': [{ card: U.paul, up: true }] } });
+  assert.ok(!offered(u, 'CSA', { type: 'fire', card: C.kemper, at: 'CSA-C' }), 'only with the advanced rule');
+});
+
+test('dixie 13.3: flank attack: reserve cards beside a position held by friends check morale, go in and fire', () => {
+  const s = build({ phase: 'move', reserve: { CSA: [C.semmes, C.hampton], USA: [] }, positions: { 'USA-R': [{ card: C.kemper, up: true }], 'USA-C': [{ card: U.paul }] } }, { flankAttack: true });
+  act(s, 'CSA', { type: 'flank', card: C.semmes, at: 'USA-C' });
+  act(s, 'CSA', { type: 'flank', card: C.hampton, at: 'USA-C' });
+  dice(s, [2, 6]); // Semmes 2B → 2: holds; Hampton: a 6 always fails
+  act(s, 'CSA', { type: 'flank-go' });
+  assert.ok(ids(s, 'USA-C').includes(C.semmes));
+  assert.ok(s.res.CSA.includes(C.hampton));
+  assert.ok(!legal(s, 'CSA').some((a) => 'card' in a && a.card === C.hampton), 'a failed card does nothing more this turn');
+  assert.ok(offered(s, 'CSA', { type: 'fire', card: C.semmes, at: 'USA-C' }), 'the flank attacker fires');
+});
+
+test('dixie 13.4: counter-battery: artillery may single out a face-up enemy battery; every hit falls on it', () => {
+  const s = build({ positions: { 'CSA-C': [{ card: C.dance }], 'USA-C': [{ card: U.hazard, up: true }, { card: U.paul }] } }, { counterBattery: true });
+  dice(s, [1, 1, 2]);
+  act(s, 'CSA', { type: 'fire', card: C.dance, at: 'USA-C', target: U.hazard });
+  assert.equal(card(s, U.hazard)!.h, 3);
+  assert.equal(card(s, U.paul)!.h, undefined);
+});
+
+test('dixie 13.5: artillery support: long range into an engaged enemy position; its fives hit friends, checked at once', () => {
+  const s = build({ positions: { 'CSA-C': [{ card: C.cabell }], 'USA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true }] } }, { artillerySupport: true });
+  dice(s, [5, 1, 6]); // a 5 on Kemper, a 1 on Paul; Kemper's immediate check rolls 6 → routs
+  act(s, 'CSA', { type: 'fire', card: C.cabell, at: 'USA-C' });
+  assert.equal(card(s, U.paul)!.h, 1);
+  assert.ok(s.dead.includes(C.kemper));
+});
+
+test('dixie 13.6: decoys: leaders, terrain and specials placed face down; overrun or shelled they are lost; the enemy cannot tell them', () => {
+  const s = build({ phase: 'deploy', turn: 0, reserve: { CSA: [], USA: [U.meade, U.paul] } }, { decoys: true });
+  act(s, 'USA', { type: 'deploy', card: U.meade, at: 'USA-C', decoy: true });
+  act(s, 'USA', { type: 'deploy', card: U.paul, at: 'USA-L' });
+  act(s, 'USA', { type: 'deploy-done' });
+  act(s, 'CSA', { type: 'deploy-done' });
+  const v = dixie.view(s, 'CSA');
+  assert.deepEqual(v.positions.find((p) => p.name === 'USA-C')!.cards, [{ side: 'USA', up: false }]);
+  assert.deepEqual(v.positions.find((p) => p.name === 'USA-L')!.cards, [{ side: 'USA', up: false }]);
+  const t = build({ phase: 'move', positions: { 'CSA-C': [{ card: C.kemper }], 'USA-C': [{ card: U.meade, decoy: true }] } }, { decoys: true });
+  act(t, 'CSA', { type: 'move', card: C.kemper, to: 'USA-C' });
+  assert.ok(t.dead.includes(U.meade));
+});
+
+test('dixie 13.7: corps command: a leader supports only his own corps; Lee and Meade command all; cavalry leaders only cavalry', () => {
+  const pos = { positions: { 'CSA-C': [{ card: C.kemper }, { card: C.ewell }], 'CSA-L': [{ card: C.hays }, { card: C.early }], 'CSA-R': [{ card: C.walker }, { card: C.lee }], 'USA-C': [{ card: U.paul }, { card: U.buford }] } };
+  const s = build(pos, { corpsCommand: true });
+  assert.equal(moraleValue(s, 1, 'CSA', C.kemper, false), 3, 'Ewell (II Corps) does not command Kemper (I Corps)');
+  assert.equal(moraleValue(s, 2, 'CSA', C.walker, false), 2 + 1 + 2, 'Lee commands all');
+  assert.equal(moraleValue(s, 4, 'USA', U.paul, false), 3, 'Buford (cavalry) does not command infantry');
+  const t = build(pos);
+  assert.equal(moraleValue(t, 1, 'CSA', C.kemper, false), 4, 'without 13.7 any standard leader commands');
+  const d = build(pos, { divisionCommand: true });
+  assert.equal(cdef(C.hays).type === 'infantry' && (cdef(C.hays) as { division: string }).division, 'Early');
+  assert.equal(moraleValue(d, 0, 'CSA', C.hays, false), 2 + 1 + 1, 'Early commands his own division');
+});
+
+test('dixie 13.8: the extended line: five positions a side, decks 40/50, muster 30, three positions to win', () => {
+  const s = dixie.setup('wide', dixie.parseOptions({ line: 5 }), null);
+  assert.equal(s.pos.length, 10);
+  assert.equal(s.total.CSA, 40);
+  assert.equal(s.total.USA, 50);
+  assert.equal(s.res.USA.length, 30);
+  const t = build({ positions: { 'USA-R': [{ card: C.kemper }], 'USA-RC': [{ card: C.semmes }] } }, { line: 5 });
+  assert.equal(dixie.result(t), null, 'two of five is not enough');
+  const u = build({ phase: 'move', positions: { 'USA-R': [{ card: C.kemper }], 'USA-RC': [{ card: C.semmes }], 'CSA-C': [{ card: C.walker }] } }, { line: 5 });
+  act(u, 'CSA', { type: 'move', card: C.walker, to: 'USA-C' });
+  assert.equal(dixie.result(u)?.winner, 'CSA');
+  const w = build({ phase: 'deploy', turn: 0, reserve: { CSA: [], USA: [U.culps] } }, { line: 5 });
+  assert.deepEqual(legal(w, 'USA').filter((a) => a.type === 'deploy').map((a) => (a as { at: string }).at).sort(), ['USA-R', 'USA-RC'], 'terrain in its place or the adjacent one');
+});
+
+test('dixie 13.9: custom decks by battle points: budgets 270 CSA / 300 USA; duplicates only of specials', () => {
+  assert.throws(() => dixie.parseOptions({ deck: 'custom', decks: { USA: Array.from({ length: 60 }, (_, i) => i + 1), CSA: [151] } }), /13\.9/);
+  assert.throws(() => dixie.parseOptions({ deck: 'custom', decks: { USA: [1, 1], CSA: [151] } }), /2\.1/);
+  const o = dixie.parseOptions({ deck: 'custom', decks: { USA: [U.rally, U.rally, U.paul], CSA: [C.kemper] } });
+  const s = dixie.setup('custom', o, null);
+  assert.equal(s.total.USA, 3);
+  const p = dixie.setup('points', dixie.parseOptions({ deck: 'points' }), null);
+  const bp = [...p.res.USA, ...p.deck.USA].reduce((a, id) => a + cdef(id).bp, 0);
+  assert.ok(bp <= 300 && bp > 250, `USA random deck by points: ${bp} BP`);
+});
+
+test('dixie 14.0: the historical battle: 48/60 cards, day by day, one USA draw a turn, night, day-1 terrain, USA wins after day 3', () => {
+  const o = dixie.parseOptions({ historical: true });
+  const s = dixie.setup('gettysburg', o, null);
+  assert.equal(s.total.CSA, 48);
+  assert.equal(s.total.USA, 60);
+  assert.equal(s.res.CSA.length, 18);
+  assert.equal(s.deck.USA.length, 6);
+  assert.equal(s.later.USA.length, 36);
+  act(s, 'CSA', { type: 'deploy-done' });
+  act(s, 'USA', { type: 'deploy-done' });
+  let turns = 0;
+  while (s.day === 1 && !dixie.result(s)) {
+    const side = dixie.activeSides(s)[0]!;
+    if (s.phase === 'morale') act(s, side, { type: 'morale' });
+    else if (s.phase === 'combat') act(s, side, { type: 'end-combat' });
+    else if (s.phase === 'move') { const r = s.res.USA.length; act(s, side, { type: 'end-move' }); if (side === 'USA' && s.day === 1) assert.equal(s.res.USA.length, r + 1, 'USA draws one'); turns++; }
+    else break;
+  }
+  assert.equal(turns, 12, 'six turns each on day 1');
+  assert.equal(s.day, 2);
+  assert.equal(s.phase, 'deploy', 'night: reserves are placed');
+  assert.equal(s.res.USA.length, 18 + 6 + 12);
+  assert.equal(s.deck.USA.length, 6);
+  const t = build({ phase: 'move', turnOf: 'USA', reserve: { CSA: [], USA: [U.culps, U.oakRidge] } }, { historical: true });
+  refuses(t, 'USA', { type: 'terrain', card: U.culps, at: 'USA-R' }, 'dixie 14.0');
+  assert.ok(offered(t, 'USA', { type: 'terrain', card: U.oakRidge, at: 'USA-R' }), 'day-1 terrain');
+  const u = build({ phase: 'move', turnOf: 'USA', day: 3, positions: { 'USA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true }] }, deck: { CSA: [], USA: [U.cross] } }, { historical: true });
+  act(u, 'USA', { type: 'end-move' });
+  assert.equal(dixie.result(u)?.winner, 'USA');
+  assert.equal(dixie.result(u)?.rule, 'dixie 14.0');
+});
