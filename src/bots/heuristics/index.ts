@@ -3,11 +3,13 @@ import type { Heuristic } from '../types.js';
 import { genericHeuristic } from './generic.js';
 import { highcardHeuristic } from './highcard.js';
 import { goofspielHeuristic } from './goofspiel.js';
+import { dixieHeuristic } from './dixie.js';
 import { libertyHeuristic } from './liberty.js';
 
 const heuristics = new Map<string, Heuristic>([
   ['highcard', highcardHeuristic],
   ['goofspiel', goofspielHeuristic],
+  ['dixie', dixieHeuristic],
   ['liberty', libertyHeuristic],
 ]);
 
