@@ -1,0 +1,101 @@
+/**
+ * Determinism guard for the Liberty engine: 40 seeded random games (30 with the default options, 10 with
+ * every optional rule on) must end in exactly the recorded states, after exactly the recorded number of
+ * decisions, having offered exactly the recorded legal-action lists along the way. The fast path
+ * (legalActions + applyInPlace) is mixed with the checked `apply` (which clones) and with throwaway branches
+ * played on clones, so derived caches that survive a clone or a mutation wrongly are caught too.
+ *
+ * Golden values recorded from the engine before the speed work. A rule fix may change them legitimately:
+ * re-record (print `play(g)` for every g) only after checking that the change came from that fix.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { apply, actionKey, stateHash } from '../../src/core/engine.js';
+import { hashString } from '../../src/core/json.js';
+import { createRng, randomInt } from '../../src/core/rng.js';
+import { liberty } from '../../src/games/liberty/index.js';
+import type { LibertyState } from '../../src/games/liberty/state.js';
+
+const ALL_OPTIONAL = {
+  escalatingFrenchEntry: true, supplyCardPrisonerExchange: true, bwiImmobileUntilFrenchEntry: true,
+  extraCardPerYear: true, indianHomeDefence: true, drawBand: true,
+};
+
+/** [final stateHash, decisions, hash of every legal-action list offered] per game. */
+const GOLDEN: [string, number, string][] = [
+  ['77903adb92fe3173', 94, 'b2e5e5f443b25dc0'],
+  ['8053667a8256bc97', 129, '2a7b62395aa6643f'],
+  ['f55714a479a97109', 158, 'cfdd7bfb940b9493'],
+  ['8ab609ed64a152ca', 44, '572037a0f833037c'],
+  ['f9b84be548d975f4', 172, '9fca980e47e46b07'],
+  ['53c2c0d5e7b01eec', 133, 'ed42dfb30a44f935'],
+  ['55aab234673571d8', 137, '68392e21ba1349cb'],
+  ['d6876772ab8d4cbd', 111, '4a80569ab17ecbd0'],
+  ['978f9586ed3ab97c', 183, '93d0c907935f0d63'],
+  ['b9b059f29fd44667', 105, 'dc55652ead5028a7'],
+  ['c894ded291976765', 250, '758d517838f57bb0'],
+  ['9a121ab6ed5e9bb8', 370, '726a6a96af94bb3f'],
+  ['c2fabe0f55e453dc', 29, '0e3ab1f8894f4204'],
+  ['de16d65a9342def9', 250, '3955f11fbd8972ee'],
+  ['1e36dd66e87a06f1', 155, '8e1e390ade1b2716'],
+  ['0e004c03947fe5f5', 239, '58ff355f00550a34'],
+  ['2a95df9202244246', 170, 'f2802036fa516ab1'],
+  ['b9ae3682806cf4ad', 177, '99abc9820f69f767'],
+  ['d3fecaf98ee9d7ca', 201, '44b83bb7dcb0df87'],
+  ['cac8755d3e29d1ec', 205, '3d0a8655594e950f'],
+  ['73c8de9323747f55', 164, '4a99c2d46f4f928e'],
+  ['b06268486fe659b6', 138, '5b181c49f9dd3fc9'],
+  ['d0fa5b2df452c2bc', 348, 'b3e708e28f4b883c'],
+  ['d55124e20a4d1f09', 241, '2114342fa05bd880'],
+  ['cd48d87c904617d2', 102, '4d6085b9f3d494a7'],
+  ['ac521716bbe31baf', 129, '1395803a4fbaa999'],
+  ['088f6efd601e3250', 107, '64ba9e12f7cda365'],
+  ['d2d139165497ee85', 202, 'd2a30666ed5bb058'],
+  ['edd1fac74ef0ff46', 108, '1843b7cd0fbe6b0e'],
+  ['397ab4e7f50186fb', 307, '5f34dd28a0f35dd7'],
+  ['5377bf2d20928a11', 82, 'fc4e3fa9fa270ce6'],
+  ['e42d5036118bcd6c', 81, '4b3588bb5c7192c6'],
+  ['d3937efaa388e4ed', 95, '924902f02be537c7'],
+  ['2b883cbbfc5417a4', 231, '29a47051cb5b47bc'],
+  ['1fdb56318039ef2e', 358, '2b4f7cdcdc7d992d'],
+  ['2d562e732fc4905f', 149, '6c57ac9c044479f0'],
+  ['96f78ebedcd6ce5e', 87, '60b708bd756261c0'],
+  ['f6adad00e6cc606c', 191, 'fe171629f3f9fb39'],
+  ['c9da8a5827c4c6bf', 159, 'a99319d2b03d7851'],
+  ['33d312383be4f4d8', 209, '1c68404c967c9697'],
+];
+
+export function play(g: number): [string, number, string] {
+  const opts = liberty.parseOptions(g < 30 ? {} : ALL_OPTIONAL);
+  let s: LibertyState = liberty.setup(`det-${g}`, opts, null);
+  const r = createRng(`det-pick-${g}`), other = createRng(`det-side-${g}`);
+  let n = 0, trace = '';
+  while (!s.result) {
+    const sides = liberty.activeSides(s);
+    const side = sides[randomInt(r, sides.length)]!;
+    const legal = liberty.legalActions(s, side);
+    trace = hashString(trace + legal.map(actionKey).join(''));
+    const a = legal[randomInt(r, legal.length)]!;
+    if (n % 7 === 3) {
+      // a throwaway branch on a clone (as a search does) must not disturb the game
+      const t = liberty.clone(s);
+      const l2 = liberty.legalActions(t, side);
+      liberty.applyInPlace(t, side, l2[randomInt(other, l2.length)]!, null);
+      for (const sd of liberty.activeSides(t)) liberty.legalActions(t, sd);
+    }
+    if (n % 5 === 4) s = apply(liberty, s, side, a).state;
+    else liberty.applyInPlace(s, side, a, null);
+    n++;
+  }
+  return [stateHash(s), n, trace];
+}
+
+test('liberty determinism: 40 seeded random games replay to the recorded states (speed work changes no rule)', () => {
+  for (let g = 0; g < GOLDEN.length; g++) {
+    const [hash, n, trace] = play(g);
+    const [gh, gn, gt] = GOLDEN[g]!;
+    assert.equal(n, gn, `game ${g}: number of decisions`);
+    assert.equal(trace, gt, `game ${g}: legal-action lists offered`);
+    assert.equal(hash, gh, `game ${g}: final state`);
+  }
+});
