@@ -37,3 +37,6 @@ registerTextRenderer('goofspiel', (v: GoofspielView, side) => [
 
 import { renderLibertyText } from '../../games/liberty/text.js';
 registerTextRenderer('liberty', renderLibertyText);
+
+import { renderDixieText } from './dixie.js';
+registerTextRenderer('dixie', renderDixieText);
