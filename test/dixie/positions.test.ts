@@ -36,7 +36,7 @@ test('dixie positions: save → JSON → load gives the same position, the same 
   for (const [k, mix] of MIXES.entries()) {
     for (const { s, o } of statesAlong(`pos-${k}`, mix)) {
       const file = JSON.parse(JSON.stringify(savePosition(dixie, s, o)));
-      const { state } = loadPosition(dixie, file) as { state: DixieState };
+      const state = loadPosition(dixie, file).state as DixieState;
       assert.deepEqual(dixie.toPosition(state), dixie.toPosition(s), 'position fixed point');
       assert.deepEqual(state.rng, s.rng, 'the generator travels with the file');
       // Per-step bookkeeping (melee in progress, flank group, reserve moves, deployment markers) is not part of the
