@@ -3,22 +3,23 @@
  * snapshot taken then; occupancy is live. A town is friendly to its colour's side (blue → American; red and
  * orange → British, 1.2) unless enemy-occupied; a hex without a town is neutral when empty.
  */
+import { countAt as occCount, firstAt, nextAt, trust, untrust } from './occupancy.js';
 import { LOC, SIDE_INDEX, type Compiled, type LibertyState, type SideId } from './state.js';
 
 export const NEUTRAL = 0, BRITISH = 1, AMERICAN = 2;
 export const controlCode = (side: SideId): number => (side === 'british' ? BRITISH : AMERICAN);
 
 /** Number of blocks of side (0 british, 1 american) at a location. */
-export function countAt(c: Compiled, s: LibertyState, loc: number, sideIdx: 0 | 1): number {
-  let n = 0;
-  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === loc && c.blocks.side[b] === sideIdx) n++;
-  return n;
-}
+export const countAt = (c: Compiled, s: LibertyState, loc: number, sideIdx: 0 | 1): number => occCount(c, s, loc, sideIdx);
 
+/** Blocks at a location (of one side, or both), in index order. */
 export function blocksAt(c: Compiled, s: LibertyState, loc: number, sideIdx?: 0 | 1): number[] {
   const out: number[] = [];
-  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === loc && (sideIdx === undefined || c.blocks.side[b] === sideIdx)) out.push(b);
-  return out;
+  for (const si of [0, 1] as const) {
+    if (sideIdx !== undefined && si !== sideIdx) continue;
+    for (let b = firstAt(c, s, loc, si); b >= 0; b = nextAt(b)) out.push(b);
+  }
+  return sideIdx === undefined ? out.sort((a, b) => a - b) : out;
 }
 
 export const hasEnemy = (c: Compiled, s: LibertyState, loc: number, side: SideId): boolean =>
@@ -39,7 +40,10 @@ export function liveControl(c: Compiled, s: LibertyState, hex: number): number {
 
 /** 5.3: recompute control for every hex (end of game turn). */
 export function updateControl(c: Compiled, s: LibertyState): void {
-  for (let h = 0; h < c.map.hexCount; h++) s.control[h] = liveControl(c, s, h);
+  const prev = trust(c, s); // only s.control changes here
+  try {
+    for (let h = 0; h < c.map.hexCount; h++) s.control[h] = liveControl(c, s, h);
+  } finally { untrust(prev); }
 }
 
 /** Initial control at setup. */

@@ -10,18 +10,14 @@ import { RuleError } from '../../core/errors.js';
 import type { LogEntry } from '../../core/log.js';
 import type { LibertyAction } from './actions.js';
 import { AMERICAN, BRITISH, isEnemyHex, westIndiesController } from './control.js';
+import { countAt } from './occupancy.js';
 import type { Compiled, Contest, LibertyState, SideId } from './state.js';
 import { LOC, SIDE_INDEX, isHex, isWestIndies } from './state.js';
 
 export const rule = (n: string): string => `liberty ${n}`;
 
-/* ------------------------------------------------------------------ occupancy (cheap scans over 50 blocks) */
-export function count(s: LibertyState, c: Compiled, loc: number, sideIdx: number): number {
-  let n = 0;
-  const L = s.loc, S = c.blocks.side;
-  for (let b = 0; b < L.length; b++) if (L[b] === loc && S[b] === sideIdx) n++;
-  return n;
-}
+/* ------------------------------------------------------------------ occupancy (occupancy.ts index) */
+export const count = (s: LibertyState, c: Compiled, loc: number, sideIdx: number): number => countAt(c, s, loc, sideIdx);
 export const enemyAt = (c: Compiled, s: LibertyState, loc: number, side: SideId): boolean => count(s, c, loc, 1 - SIDE_INDEX[side]) > 0;
 
 /* ------------------------------------------------------------------ helpers shared with the battle files */

@@ -11,6 +11,7 @@ import type { BattleAction } from './battle-state.js';
 import { actionPoints, applySupply, cardActions, checkCard, dealYear, hasSupplyTarget, isSupply, playCard, revealCards, supplyActions } from './cards.js';
 import { applyBattleAction, battleActions, battleActiveSides, startBattle } from './combat.js';
 import { updateControl } from './control.js';
+import { trust, untrust } from './occupancy.js';
 import { applyBlockMove, canSelect, checkBlockMove, count, finishBlock, groupBlocks, groupOrigins, pushBlockMoves, resolveForcedMarches, rule } from './movement.js';
 import { applyPlace, drawBlock, placeActions, poolCount } from './reinforcements.js';
 import type { Compiled, LibertyState, SideId } from './state.js';
@@ -58,6 +59,13 @@ const scratchList: LibertyAction[] = [];
 
 /* ------------------------------------------------------------------ legal actions */
 export function legalActions(c: Compiled, s: LibertyState, side: SideId): LibertyAction[] {
+  const prev = trust(c, s); // listing moves no block: the occupancy index is read as is
+  try {
+    return listActions(c, s, side);
+  } finally { untrust(prev); }
+}
+
+function listActions(c: Compiled, s: LibertyState, side: SideId): LibertyAction[] {
   const out: LibertyAction[] = [];
   if (s.result || !activeSides(c, s).includes(side)) return out;
   switch (s.phase) {
@@ -277,8 +285,11 @@ export function advance(c: Compiled, s: LibertyState, log: LogEntry[] | null): v
 }
 
 function anySelectable(c: Compiled, s: LibertyState, side: SideId): boolean {
-  for (let b = 0; b < s.loc.length; b++) if (canSelect(c, s, side, b)) return true;
-  return false;
+  const prev = trust(c, s);
+  try {
+    for (let b = 0; b < s.loc.length; b++) if (canSelect(c, s, side, b)) return true;
+    return false;
+  } finally { untrust(prev); }
 }
 
 export { SIDES };
