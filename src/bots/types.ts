@@ -38,6 +38,13 @@ export interface Heuristic<S = any, A = any> {
   evaluate(game: AnyGame, state: S, side: SideId): number;
   /** Fast policy for rollouts ("greedy-lite"); uniform random when absent. */
   rolloutAction?(game: AnyGame, state: S, side: SideId, legal: A[], rng: RngState): A;
+  /**
+   * Greedy look-ahead horizon: after one of `side`'s actions, while this is true (and `side` is to act), the
+   * greedy bot keeps playing `side`'s next decisions itself (each the best one-ply choice in the same sampled
+   * world) before judging, so that a selection with no effect of its own (pick a group, draw a block) is
+   * judged by what it leads to. Absent: judge right after the action.
+   */
+  lookahead?(game: AnyGame, state: S, side: SideId): boolean;
   /** Moves after which a rollout stops and `evaluate` judges the position (default 300). */
   rolloutDepth?: number;
   /** Determinizations the greedy bot averages over for its one-ply look-ahead (default 8). */
