@@ -10,6 +10,8 @@ export type { BattleAction };
 export type LibertyAction =
   /** 3.0: choose this turn's card face down (simultaneous). */
   | { type: 'card'; card: number }
+  /** 3.0, optional rule 4: return one card of the year's hand (secretly) before the first card is chosen. */
+  | { type: 'return-card'; card: number }
   /** 3.3: add one step to this block (supply card). */
   | { type: 'supply'; block: number }
   /** 5.1: start a group move (one action point) from this location. */
@@ -36,7 +38,7 @@ export type LibertyAction =
   | { type: 'disband'; block: number }
   /** 11.4: this block is over the supply limit and is captured. */
   | { type: 'capture'; block: number }
-  /** 11.5: offer to give back `give` (an enemy block we hold) for `take` (one of ours the enemy holds). */
+  /** 11.5: offer to give back (also, in the supply phase, optional rule 2's forced exchange) `give` (an enemy block we hold) for `take` (one of ours the enemy holds). */
   | { type: 'offer'; give: number; take: number }
   | { type: 'no-offer' }
   | { type: 'accept' }

@@ -20,8 +20,10 @@ export function handSizeFor(c: Compiled, s: LibertyState, year: number): number 
 /** 3.0: all 25 cards are shuffled each year and dealt face down; unused cards are lost (11.0). */
 export function dealYear(c: Compiled, s: LibertyState, log: LogEntry[] | null): void {
   const n = handSizeFor(c, s, s.year);
+  // Optional rule 4 (dossier §7.12): one extra card each (4 in 1775, 6 later); each returns one before play.
+  const k = n + (s.optional.extraCardPerYear ? 1 : 0);
   const deck = shuffle(s.rng, c.cards.map((_, i) => i));
-  s.hands = [deck.slice(0, n).sort((a, b) => a - b), deck.slice(n, 2 * n).sort((a, b) => a - b)];
+  s.hands = [deck.slice(0, k).sort((a, b) => a - b), deck.slice(k, 2 * k).sort((a, b) => a - b)];
   s.handSize = n;
   s.history = [[], []];
   s.played = [-1, -1];
@@ -29,16 +31,22 @@ export function dealYear(c: Compiled, s: LibertyState, log: LogEntry[] | null): 
   for (const side of SIDES) log?.push({ key: 'lib.hand', params: { cards: s.hands[SIDE_INDEX[side]].map((i) => c.cards[i]!.id) }, rule: rule('3.0'), to: [side] });
 }
 
-/** Card choices: one per distinct card (kind, value) in the hand, lowest index first. */
+/** Optional rule 4: a side holding more cards than turns left this year must first return one. */
+export const mustReturnCard = (s: LibertyState, si: number): boolean =>
+  !!s.optional.extraCardPerYear && s.hands[si as 0 | 1].length > s.handSize - s.turn + 1;
+
+/** Card choices: one per distinct card (kind, value) in the hand, lowest index first (or, optional rule 4,
+ *  the card to return). */
 export function cardActions(c: Compiled, s: LibertyState, side: SideId, out: LibertyAction[]): void {
   const si = SIDE_INDEX[side];
   if (s.played[si] !== -1) return;
+  const ret = mustReturnCard(s, si);
   const seen = new Set<string>();
   for (const i of s.hands[si]) {
     const k = c.cards[i]!.kind + c.cards[i]!.value;
     if (seen.has(k)) continue;
     seen.add(k);
-    out.push({ type: 'card', card: i });
+    out.push(ret ? { type: 'return-card', card: i } : { type: 'card', card: i });
   }
 }
 
@@ -46,6 +54,17 @@ export function checkCard(s: LibertyState, side: SideId, card: number): void {
   const si = SIDE_INDEX[side];
   if (s.played[si] !== -1) throw new RuleError(rule('3.1'), 'you have already chosen a card this turn');
   if (!s.hands[si].includes(card)) throw new RuleError(rule('3.0'), `card ${String(card)} is not in your hand`);
+  if (mustReturnCard(s, si)) throw new RuleError(rule('3.0'), 'optional rule 4: return one card of your hand before the year is played');
+}
+
+/** Optional rule 4: return one card (secretly) at the start of the year. */
+export function returnCard(c: Compiled, s: LibertyState, side: SideId, card: number, log: LogEntry[] | null): void {
+  const si = SIDE_INDEX[side];
+  if (!mustReturnCard(s, si)) throw new RuleError(rule('3.0'), 'no card to return (optional rule 4)');
+  if (!s.hands[si].includes(card)) throw new RuleError(rule('3.0'), `card ${String(card)} is not in your hand`);
+  s.hands[si] = s.hands[si].filter((x) => x !== card);
+  log?.push({ key: 'lib.returnCard', params: { side }, rule: rule('3.0') });
+  log?.push({ key: 'lib.returnCardId', params: { side, card: c.cards[card]!.id }, rule: rule('3.0'), to: [side] });
 }
 
 /** Play a card face down; returns true when both have chosen (then `revealCards`). */
@@ -89,7 +108,46 @@ export function supplyEligible(c: Compiled, s: LibertyState, side: SideId, b: nu
 
 export function supplyActions(c: Compiled, s: LibertyState, side: SideId, out: LibertyAction[]): void {
   for (let b = 0; b < s.loc.length; b++) if (supplyEligible(c, s, side, b)) out.push({ type: 'supply', block: b });
+  pushForcedExchanges(c, s, side, out);
   out.push({ type: 'end' });
+}
+
+/* ------------------------------------------------------------------ optional rule 2: forced exchange */
+
+/** Optional rule 2 (dossier §7.12): instead of its steps, a supply card may force a prisoner exchange, one
+ *  block each: the player gives back an enemy prisoner it holds and takes back one of its own. Only while no
+ *  step of the card has been placed. */
+export function canForceExchange(c: Compiled, s: LibertyState, side: SideId): boolean {
+  if (!s.optional.supplyCardPrisonerExchange) return false;
+  const si = SIDE_INDEX[side];
+  const card = s.played[si];
+  if (!isSupply(c, card) || s.points !== c.cards[card]!.value) return false;
+  let mine = false, theirs = false;
+  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === LOC.PRISONER) { if (c.blocks.side[b] === si) mine = true; else theirs = true; }
+  return mine && theirs;
+}
+
+function pushForcedExchanges(c: Compiled, s: LibertyState, side: SideId, out: LibertyAction[]): void {
+  if (!canForceExchange(c, s, side)) return;
+  const si = SIDE_INDEX[side];
+  for (let g = 0; g < s.loc.length; g++) {
+    if (s.loc[g] !== LOC.PRISONER || c.blocks.side[g] === si) continue;
+    for (let t = 0; t < s.loc.length; t++) if (s.loc[t] === LOC.PRISONER && c.blocks.side[t] === si) out.push({ type: 'offer', give: g, take: t });
+  }
+}
+
+export function applyForcedExchange(c: Compiled, s: LibertyState, side: SideId, give: number, take: number, log: LogEntry[] | null): void {
+  const si = SIDE_INDEX[side];
+  if (!canForceExchange(c, s, side)) throw new RuleError(rule('3.3'), 'a forced prisoner exchange needs optional rule 2, a supply card not yet used for steps, and prisoners on both sides');
+  if (s.loc[give] !== LOC.PRISONER || c.blocks.side[give] === si || s.loc[take] !== LOC.PRISONER || c.blocks.side[take] !== si) {
+    throw new RuleError(rule('11.5'), 'an exchange trades an enemy prisoner you hold for one of your blocks the enemy holds');
+  }
+  for (const b of [give, take]) {
+    s.loc[b] = c.blocks.french[b] && !s.frenchEntered ? LOC.FRENCH_POOL : LOC.POOL;
+    s.steps[b] = c.blocks.maxSteps[b]!;
+  }
+  s.points = 0;
+  log?.push({ key: 'lib.forcedExchange', params: { side, give: c.blocks.data[give]!.id, take: c.blocks.data[take]!.id }, rule: rule('11.5') });
 }
 
 export function hasSupplyTarget(c: Compiled, s: LibertyState, side: SideId): boolean {

@@ -113,6 +113,7 @@ function describe(c: Compiled, a: LibertyAction, lang: 'en' | 'ja'): string {
   const ja = lang === 'ja';
   switch (a.type) {
     case 'card': { const k = c.cards[a.card]; return k ? (ja ? `カード ${k.kind === 'supply' ? 'サプライ' : 'アクション'}${k.value}` : `card ${k.kind} ${k.value}`) : `card ${a.card}`; }
+    case 'return-card': { const k = c.cards[a.card]; return k ? (ja ? `カードを戻す ${k.kind === 'supply' ? 'サプライ' : 'アクション'}${k.value}` : `return card ${k.kind} ${k.value}`) : `return card ${a.card}`; }
     case 'supply': return ja ? `${blk(a.block)}に補給` : `supply step to ${blk(a.block)}`;
     case 'group': return ja ? `${at(a.from)}のグループを移動` : `move a group from ${at(a.from)}`;
     case 'block': return ja ? `${blk(a.block)}を選ぶ` : `move ${blk(a.block)}`;

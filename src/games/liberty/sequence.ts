@@ -8,7 +8,7 @@ import type { LogEntry } from '../../core/log.js';
 import { rollD6 } from '../../core/rng.js';
 import type { LibertyAction } from './actions.js';
 import type { BattleAction } from './battle-state.js';
-import { actionPoints, applySupply, cardActions, checkCard, dealYear, hasSupplyTarget, isSupply, playCard, revealCards, supplyActions } from './cards.js';
+import { actionPoints, applyForcedExchange, applySupply, canForceExchange, cardActions, checkCard, dealYear, hasSupplyTarget, isSupply, playCard, returnCard, revealCards, supplyActions } from './cards.js';
 import { applyBattleAction, battleActions, battleActiveSides, startBattle } from './combat.js';
 import { updateControl } from './control.js';
 import { trust, untrust } from './occupancy.js';
@@ -43,6 +43,30 @@ export function openBattles(c: Compiled, s: LibertyState): number[] {
     if (count(s, c, ct.hex, 0) > 0 && count(s, c, ct.hex, 1) > 0 && !out.includes(ct.hex)) out.push(ct.hex);
   }
   return out.sort((a, b) => a - b);
+}
+
+/**
+ * 7.1: Player 1 decides the whole order of the battles before any enemy block is revealed. The battles put in
+ * order so far are the first `s.points` contests (s.points is free in this phase); the last one is added by
+ * itself; then the battles are fought in that order (advance).
+ */
+export function unorderedBattles(c: Compiled, s: LibertyState): number[] {
+  const open = openBattles(c, s);
+  const n = Math.min(s.points, s.contests.length);
+  const out: number[] = [];
+  for (const h of open) {
+    let ordered = false;
+    for (let i = 0; i < n; i++) if (s.contests[i]!.hex === h) ordered = true;
+    if (!ordered) out.push(h);
+  }
+  return out;
+}
+function orderBattle(s: LibertyState, hex: number): void {
+  const n = Math.min(s.points, s.contests.length);
+  const i = s.contests.findIndex((k, j) => j >= n && k.hex === hex);
+  const [k] = s.contests.splice(i, 1);
+  s.contests.splice(n, 0, k!);
+  s.points = n + 1;
 }
 
 /** True if the selected-or-not block could move at all now (used to offer only useful picks). */
@@ -89,7 +113,7 @@ function listActions(c: Compiled, s: LibertyState, side: SideId): LibertyAction[
       }
       break;
     }
-    case 'battle-order': for (const hex of openBattles(c, s)) out.push({ type: 'battle', hex }); break;
+    case 'battle-order': for (const hex of unorderedBattles(c, s)) out.push({ type: 'battle', hex }); break;
     case 'battle': return battleActions(c, s, side) as LibertyAction[];
     case 'winter': winterActions(c, s, side, out); break;
     default: break;
@@ -107,6 +131,7 @@ export function applyAction(c: Compiled, s: LibertyState, side: SideId, a: Liber
   const wrong = () => new RuleError(rule(phaseRule(s)), `"${a.type}" is not a decision of the ${s.phase} phase`, 'wrong-phase');
   switch (s.phase) {
     case 'card': {
+      if (a.type === 'return-card') { returnCard(c, s, side, a.card, log); break; }
       if (a.type !== 'card') throw wrong();
       checkCard(s, side, a.card);
       if (playCard(c, s, side, a.card, log)) afterReveal(c, s, log);
@@ -114,6 +139,7 @@ export function applyAction(c: Compiled, s: LibertyState, side: SideId, a: Liber
     }
     case 'supply': {
       if (a.type === 'supply') applySupply(c, s, side, a.block, log);
+      else if (a.type === 'offer') applyForcedExchange(c, s, side, a.give, a.take, log);
       else if (a.type === 'end') s.points = 0;
       else throw wrong();
       break;
@@ -126,9 +152,9 @@ export function applyAction(c: Compiled, s: LibertyState, side: SideId, a: Liber
     case 'move': applyMove(c, s, side, a, log); break;
     case 'battle-order': {
       if (a.type !== 'battle') throw wrong();
-      if (!openBattles(c, s).includes(a.hex)) throw new RuleError(rule('7.1'), 'there is no battle to fight there');
+      if (!unorderedBattles(c, s).includes(a.hex)) throw new RuleError(rule('7.1'), 'there is no battle to fight there, or it is already in the order');
+      orderBattle(s, a.hex);
       log?.push({ key: 'lib.battleChosen', params: { side, at: a.hex }, rule: rule('7.1') });
-      startBattle(c, s, a.hex, log);
       break;
     }
     case 'battle': {
@@ -265,7 +291,7 @@ export function advance(c: Compiled, s: LibertyState, log: LogEntry[] | null): v
     if (s.result) { s.phase = 'over'; return; }
     switch (s.phase) {
       case 'supply':
-        if (s.points <= 0 || !hasSupplyTarget(c, s, s.mover!)) { endSupply(c, s, log); continue; }
+        if (s.points <= 0 || !(hasSupplyTarget(c, s, s.mover!) || canForceExchange(c, s, s.mover!))) { endSupply(c, s, log); continue; }
         return;
       case 'move': {
         if (s.group || s.drawn >= 0) return;
@@ -274,9 +300,16 @@ export function advance(c: Compiled, s: LibertyState, log: LogEntry[] | null): v
         if (!canAct) { endActions(c, s, log); continue; }
         return;
       }
-      case 'battle-order':
-        if (openBattles(c, s).length === 0) { endTurn(c, s, log); continue; }
-        return;
+      case 'battle-order': {
+        const open = openBattles(c, s);
+        if (open.length === 0) { endTurn(c, s, log); continue; }
+        let rest = unorderedBattles(c, s);
+        if (s.points > 0 && rest.length === 1) { orderBattle(s, rest[0]!); rest = []; }
+        if (rest.length > 0) return; // Player 1 is still deciding the order (7.1)
+        const next = s.contests.find((k) => open.includes(k.hex))!;
+        startBattle(c, s, next.hex, log);
+        continue;
+      }
       default:
         return;
     }

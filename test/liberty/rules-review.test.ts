@@ -1,0 +1,90 @@
+/**
+ * Rules review: cases found by going through the rulebook section by section (docs/liberty-rules.md).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { LOC } from '../../src/games/liberty/state.js';
+import type { LogEntry } from '../../src/core/log.js';
+import { apply } from '../../src/core/engine.js';
+import { B, H, act, acts, c, legal, liberty, movePos, pos, rejects } from './helpers.js';
+
+const card = (id: string) => c.cards.findIndex((x) => x.id === id);
+
+test('liberty 7.1: Player 1 fixes the whole order of the battles before the first one is fought', () => {
+  let s = movePos({
+    line1: { at: 'r16c4' }, line2: { at: 'r16c3' }, line3: { at: 'r16c2' },
+    mil1: { at: 'r17c4' }, mil2: { at: 'r17c3' }, mil3: { at: 'r17c2' },
+  }, 'british', { points: 3 });
+  s = acts(s, 'british', [{ type: 'group', from: H('r16c4') }, { type: 'block', block: B('line1') }, { type: 'step', to: H('r17c4') }]);
+  s = acts(s, 'british', [{ type: 'group', from: H('r16c3') }, { type: 'block', block: B('line2') }, { type: 'step', to: H('r17c3') }]);
+  s = acts(s, 'british', [{ type: 'group', from: H('r16c2') }, { type: 'block', block: B('line3') }, { type: 'step', to: H('r17c2') }]);
+  assert.equal(s.phase, 'battle-order');
+  assert.equal(legal(s, 'british').length, 3);
+  s = act(s, 'british', { type: 'battle', hex: H('r17c3') });
+  assert.equal(s.phase, 'battle-order', 'no battle is fought before the order is complete');
+  assert.deepEqual(legal(s, 'british'), [{ type: 'battle', hex: H('r17c2') }, { type: 'battle', hex: H('r17c4') }]);
+  rejects(() => act(s, 'british', { type: 'battle', hex: H('r17c3') }), 'liberty 7.1');
+  s = act(s, 'british', { type: 'battle', hex: H('r17c4') });
+  assert.equal(s.phase, 'battle', 'the last battle joins the order by itself and the first one starts');
+  assert.equal(s.battle!.hex, H('r17c3'));
+  // Fight it out by always taking the first offered decision: the next battle starts by itself, in order.
+  const fought: number[] = [s.battle!.hex];
+  for (let guard = 0; guard < 200 && s.phase === 'battle'; guard++) {
+    const side = liberty.activeSides(s)[0] as 'british' | 'american';
+    s = act(s, side, legal(s, side)[0]!);
+    if (s.phase === 'battle' && s.battle!.hex !== fought[fought.length - 1]) fought.push(s.battle!.hex);
+  }
+  assert.deepEqual(fought, [H('r17c3'), H('r17c4'), H('r17c2')]);
+});
+
+test('liberty optional rule 4: one extra card each year (4 in 1775, 6 later); each player returns one, secretly, before play', () => {
+  let s = liberty.setup('extra', liberty.parseOptions({ extraCardPerYear: true }), null);
+  assert.equal(s.hands[0].length, 4);
+  assert.equal(s.hands[1].length, 4);
+  assert.equal(s.handSize, 3, 'still three turns in 1775');
+  assert.ok(legal(s, 'british').every((a) => a.type === 'return-card'));
+  rejects(() => act(s, 'british', { type: 'card', card: s.hands[0][0]! }), 'liberty 3.0');
+  const back = s.hands[0][0]!;
+  const r = apply(liberty, s, 'british', { type: 'return-card', card: back });
+  s = r.state;
+  assert.equal(s.hands[0].length, 3);
+  assert.ok(!s.hands[0].includes(back));
+  const publicEntries = r.log.filter((e: LogEntry) => !e.to || e.to.includes('american'));
+  assert.ok(!JSON.stringify(publicEntries).includes(c.cards[back]!.id), 'the returned card is not told to the enemy');
+  assert.ok(legal(s, 'british').every((a) => a.type === 'card'));
+  assert.ok(legal(s, 'american').every((a) => a.type === 'return-card'));
+  const off = liberty.setup('extra', liberty.parseOptions({}), null);
+  assert.equal(off.hands[0].length, 3, 'off by default');
+  const later = pos({ year: 1778, turn: 1, phase: 'card', blocks: {}, hands: { british: ['a1-01', 'a1-02', 'a1-03', 'a2-01', 'a2-02', 'a2-03'], american: ['a3-01'] }, handSize: 5 }, undefined, { extraCardPerYear: true });
+  assert.ok(legal(later, 'british').every((a) => a.type === 'return-card'), 'six cards for five turns');
+});
+
+test('liberty optional rule 2: a supply card may force a prisoner exchange, one block each, instead of its steps', () => {
+  const start = () => pos({
+    year: 1777, turn: 1, phase: 'card', handSize: 5, hands: { british: ['s2-01'], american: ['a3-01'] },
+    blocks: { line1: { at: 'Quebec', steps: 2 }, line2: { at: 'prisoner' }, mil1: { at: 'prisoner' }, mil2: { at: 'prisoner' } },
+  }, undefined, { supplyCardPrisonerExchange: true });
+  let s = start();
+  s = act(s, 'british', { type: 'card', card: card('s2-01') });
+  s = act(s, 'american', { type: 'card', card: card('a3-01') });
+  assert.equal(s.phase, 'supply');
+  const offers = legal(s, 'british').filter((a) => a.type === 'offer');
+  assert.deepEqual(offers, [{ type: 'offer', give: B('mil1'), take: B('line2') }, { type: 'offer', give: B('mil2'), take: B('line2') }]);
+  s = act(s, 'british', { type: 'offer', give: B('mil2'), take: B('line2') });
+  assert.equal(s.loc[B('line2')], LOC.POOL);
+  assert.equal(s.loc[B('mil2')], LOC.POOL);
+  assert.equal(s.steps[B('line2')], c.blocks.maxSteps[B('line2')]);
+  assert.equal(s.loc[B('mil1')], LOC.PRISONER);
+  assert.equal(s.steps[B('line1')], 2, 'the card gave no steps as well');
+  assert.equal(s.mover, 'american', 'the card is used up; Player 2 acts');
+  // After a step has been taken the card can no longer force an exchange; without the option never.
+  let t = start();
+  t = act(t, 'british', { type: 'card', card: card('s2-01') });
+  t = act(t, 'american', { type: 'card', card: card('a3-01') });
+  t = act(t, 'british', { type: 'supply', block: B('line1') });
+  assert.ok(!legal(t, 'british').some((a) => a.type === 'offer'));
+  let u = pos({ year: 1777, turn: 1, phase: 'card', handSize: 5, hands: { british: ['s2-01'], american: ['a3-01'] }, blocks: { line1: { at: 'Quebec', steps: 2 }, line2: { at: 'prisoner' }, mil1: { at: 'prisoner' } } });
+  u = act(u, 'british', { type: 'card', card: card('s2-01') });
+  u = act(u, 'american', { type: 'card', card: card('a3-01') });
+  assert.ok(!legal(u, 'british').some((a) => a.type === 'offer'));
+});
