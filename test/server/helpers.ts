@@ -81,9 +81,17 @@ export class WsClient {
 }
 
 /** Start `muster serve` as a separate process (one node process, killable by pid). */
+function withoutDatabaseUrl(e: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _omit, ...rest } = e;
+  void _omit;
+  return rest;
+}
+
 export async function startProcess(args: string[], env: Record<string, string> = {}): Promise<{ proc: ChildProcess; url: string; out: () => string }> {
   const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli/main.ts'), 'serve', '--host', '127.0.0.1', '--port', '0', '--no-build', '--bot-delay', '0', '--fast-hash', ...args], {
-    cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    // A process gets PostgreSQL only when a test asks for it: CI exports DATABASE_URL for the whole run, and
+    // SQLite tests (crash recovery, shutdown) must not share that database with each other.
+    cwd: ROOT, env: { ...withoutDatabaseUrl(process.env), ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   proc.stdout!.on('data', (d) => { out += String(d); });
