@@ -128,11 +128,13 @@ function build(pack: LibertyPack): Compiled {
     spaceValue: { bwi: space('bwi')?.value ?? 0, fwi: space('fwi')?.value ?? 0 },
     kind, townName, choke, guardedBy, sideNiagara, sideHexes, riverMoves,
     westIndiesNorth: space('bwi')?.zone === 'north',
+    supplyTowns: townValue.flatMap((v, h) => (v > 0 ? [h] : [])),
+    ports: port.flatMap((p, h) => (p ? [h] : [])),
   };
 
   const blocks: CompiledBlocks = {
     count: pack.blocks.length, data: pack.blocks, index: {}, side: [], french: [], home: [],
-    maxSteps: [], move: [], indian: [], warship: [], leader: [], militia: [], loyalist: [], american: [],
+    maxSteps: [], move: [], indian: [], warship: [], leader: [], militia: [], loyalist: [], american: [], ofSide: [[], []],
   };
   pack.blocks.forEach((b, i) => {
     blocks.index[b.id] = i;
@@ -147,6 +149,7 @@ function build(pack: LibertyPack): Compiled {
     blocks.militia.push(b.type === 'militia' || /militia/i.test(b.id));
     blocks.loyalist.push(b.nation === 'loyalist');
     blocks.american.push(b.nation === 'american');
+    blocks.ofSide[SIDE_INDEX[b.side]].push(i);
   });
   // Indians without an explicit home: the town of their tribe named like the block.
   pack.blocks.forEach((b, i) => {

@@ -3,7 +3,7 @@
  * snapshot taken then; occupancy is live. A town is friendly to its colour's side (blue → American; red and
  * orange → British, 1.2) unless enemy-occupied; a hex without a town is neutral when empty.
  */
-import { countAt as occCount, firstAt, nextAt, trust, untrust } from './occupancy.js';
+import { countAt as occCount, firstAt, hexCounts, nextAt } from './occupancy.js';
 import { LOC, SIDE_INDEX, type Compiled, type LibertyState, type SideId } from './state.js';
 
 export const NEUTRAL = 0, BRITISH = 1, AMERICAN = 2;
@@ -40,10 +40,18 @@ export function liveControl(c: Compiled, s: LibertyState, hex: number): number {
 
 /** 5.3: recompute control for every hex (end of game turn). */
 export function updateControl(c: Compiled, s: LibertyState): void {
-  const prev = trust(c, s); // only s.control changes here
-  try {
-    for (let h = 0; h < c.map.hexCount; h++) s.control[h] = liveControl(c, s, h);
-  } finally { untrust(prev); }
+  const n = hexCounts(c, s); // liveControl for every hex, with the counts read from the table directly
+  const M = c.map;
+  for (let h = 0; h < M.hexCount; h++) {
+    const br = n[h * 2]!, am = n[h * 2 + 1]!;
+    if (br > 0 && am === 0) s.control[h] = BRITISH;
+    else if (am > 0 && br === 0) s.control[h] = AMERICAN;
+    else if (br > 0 && am > 0) s.control[h] = s.control[h] ?? NEUTRAL;
+    else {
+      const colour = M.townColour[h];
+      s.control[h] = !M.hasTown[h] || !colour ? NEUTRAL : colour === 'blue' ? AMERICAN : BRITISH;
+    }
+  }
 }
 
 /** Initial control at setup. */

@@ -10,7 +10,7 @@ import { RuleError } from '../../core/errors.js';
 import type { LogEntry } from '../../core/log.js';
 import type { LibertyAction } from './actions.js';
 import { AMERICAN, BRITISH, isEnemyHex, westIndiesController } from './control.js';
-import { countAt } from './occupancy.js';
+import { countAt, firstAt, nextAt } from './occupancy.js';
 import type { Compiled, Contest, LibertyState, SideId } from './state.js';
 import { LOC, SIDE_INDEX, isHex, isWestIndies } from './state.js';
 
@@ -18,7 +18,7 @@ export const rule = (n: string): string => `liberty ${n}`;
 
 /* ------------------------------------------------------------------ occupancy (occupancy.ts index) */
 export const count = (s: LibertyState, c: Compiled, loc: number, sideIdx: number): number => countAt(c, s, loc, sideIdx);
-export const enemyAt = (c: Compiled, s: LibertyState, loc: number, side: SideId): boolean => count(s, c, loc, 1 - SIDE_INDEX[side]) > 0;
+export const enemyAt = (c: Compiled, s: LibertyState, loc: number, side: SideId): boolean => countAt(c, s, loc, side === 'british' ? 1 : 0) > 0;
 
 /* ------------------------------------------------------------------ helpers shared with the battle files */
 
@@ -142,7 +142,7 @@ export function navalMoves(c: Compiled): NavalMove[][] {
 
 /* ------------------------------------------------------------------ group moves (5.1) */
 
-const ownIdx = (side: SideId) => SIDE_INDEX[side];
+const ownIdx = (side: SideId): 0 | 1 => (side === 'british' ? 0 : 1);
 
 function contestAt(s: LibertyState, hex: number): Contest | undefined {
   for (const ct of s.contests) if (ct.hex === hex) return ct;
@@ -152,7 +152,7 @@ function contestAt(s: LibertyState, hex: number): Contest | undefined {
 /** Unmoved friendly blocks at a location. */
 function unmovedAt(c: Compiled, s: LibertyState, loc: number, si: number): number {
   let n = 0;
-  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === loc && c.blocks.side[b] === si && !s.moved[b]) n++;
+  for (let b = firstAt(c, s, loc, si); b >= 0; b = nextAt(b)) if (!s.moved[b]) n++;
   return n;
 }
 
@@ -164,16 +164,17 @@ export function canSelect(c: Compiled, s: LibertyState, side: SideId, b: number)
   if (!(isHex(loc) || loc === LOC.ATLANTIC || isWestIndies(loc))) return false;
   if (c.blocks.french[b] && !s.frenchEntered) return false;
   if (s.optional.bwiImmobileUntilFrenchEntry && loc === LOC.BWI && !s.frenchEntered && si === 0) return false;
-  if (isHex(loc) && count(s, c, loc, 1 - si) > 0) {
+  if (isHex(loc)) {
     // 5.4: the attackers pin as many defenders; the defender chooses which by moving the others.
-    if (unmovedAt(c, s, loc, si) <= count(s, c, loc, 1 - si)) return false;
+    const enemies = countAt(c, s, loc, 1 - si);
+    if (enemies > 0 && unmovedAt(c, s, loc, si) <= enemies) return false;
   }
   return true;
 }
 
 export function groupOrigins(c: Compiled, s: LibertyState, side: SideId): number[] {
   const out: number[] = [];
-  for (let b = 0; b < s.loc.length; b++) {
+  for (const b of c.blocks.ofSide[ownIdx(side)]) { // canSelect refuses the other side's blocks anyway
     if (!canSelect(c, s, side, b)) continue;
     const l = s.loc[b]!;
     if (!out.includes(l)) out.push(l);
@@ -186,7 +187,7 @@ export function groupBlocks(c: Compiled, s: LibertyState, side: SideId): number[
   const out: number[] = [];
   const g = s.group;
   if (!g) return out;
-  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === g.from && canSelect(c, s, side, b)) out.push(b);
+  for (let b = firstAt(c, s, g.from, ownIdx(side)); b >= 0; b = nextAt(b)) if (canSelect(c, s, side, b)) out.push(b);
   return out;
 }
 
@@ -206,8 +207,8 @@ function seaAttackOk(c: Compiled, s: LibertyState, side: SideId, b: number, to: 
     if (E[i] !== to || E[i + 2] !== si) continue;
     if (E[i + 1]! >= 0) return false; // 8.4: not combined with other attacks
   }
-  for (let x = 0; x < s.loc.length; x++) {
-    if (s.loc[x] !== to || c.blocks.side[x] !== si || !s.moved[x]) continue;
+  for (let x = firstAt(c, s, to, si); x >= 0; x = nextAt(x)) {
+    if (!s.moved[x]) continue;
     if (c.blocks.warship[x]) warshipSea = true; else landSea++;
   }
   if (c.blocks.warship[b]) return true;
@@ -239,8 +240,8 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
     }
     if (at === LOC.ATLANTIC || B.warship[b]) {
       if (at !== LOC.ATLANTIC) return; // West Indies → map only via the box
-      for (let h = 0; h < M.hexCount; h++) {
-        if (!M.port[h] || !canEnterHex(c, s, side, b, h)) continue;
+      for (const h of M.ports) {
+        if (!canEnterHex(c, s, side, b, h)) continue;
         if (isAttack(c, s, side, h)) {
           if (weatherForbids(c, s, at, h) || !seaAttackOk(c, s, side, b, h)) continue;
         } else if (s.control[h] !== (si === 0 ? BRITISH : AMERICAN)) continue; // 5.7: friendly port

@@ -85,6 +85,15 @@ export function countAt(c: Compiled, s: LibertyState, loc: number, sideIdx: numb
   return slot < 0 ? 0 : counts[slot * 2 + sideIdx]!;
 }
 
+/**
+ * The whole table, synchronised: counts[hex * 2 + side] for every hex (for loops over all hexes). Valid until
+ * the next block move or the next query on another state.
+ */
+export function hexCounts(c: Compiled, s: LibertyState): Int32Array {
+  sync(c, s);
+  return counts;
+}
+
 /** Blocks of both sides at a location. */
 export function countBoth(c: Compiled, s: LibertyState, loc: number): number {
   sync(c, s);

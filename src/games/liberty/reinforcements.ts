@@ -9,16 +9,13 @@ import type { LibertyAction } from './actions.js';
 import { AMERICAN, BRITISH } from './control.js';
 import { indianPlacements } from './indians.js';
 import { count } from './movement.js';
+import { trust, untrust } from './occupancy.js';
 import type { Compiled, LibertyState, SideId } from './state.js';
 import { LOC, SIDE_INDEX } from './state.js';
 
 const rule = (n: string) => `liberty ${n}`;
 
-export function poolCount(c: Compiled, s: LibertyState, si: number): number {
-  let n = 0;
-  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === LOC.POOL && c.blocks.side[b] === si) n++;
-  return n;
-}
+export const poolCount = (c: Compiled, s: LibertyState, si: number): number => count(s, c, LOC.POOL, si);
 
 /** Where the drawn block may go (canonical: ascending location). */
 export function placements(c: Compiled, s: LibertyState, side: SideId, b: number): number[] {
@@ -30,13 +27,16 @@ export function placements(c: Compiled, s: LibertyState, side: SideId, b: number
   } else if (B.french[b]) return [LOC.ATLANTIC]; // 6.2 French: the Atlantic box
   const out: number[] = [];
   const mine = si === 0 ? BRITISH : AMERICAN;
-  for (let h = 0; h < M.hexCount; h++) {
-    if (M.townValue[h]! <= 0 || s.placed.includes(h)) continue; // supply towns, max one per hex
-    if (count(s, c, h, 1 - si) > 0) continue; // not enemy-occupied (and so never a battle hex)
-    const friendly = s.control[h] === mine;
-    // 6.2 (decision): militia may also go to red supply towns not occupied by the enemy
-    if (friendly || (si === 1 && B.militia[b] && M.townColour[h] === 'red')) out.push(h);
-  }
+  const prev = trust(c, s); // a query only
+  try {
+    for (const h of M.supplyTowns) {
+      if (s.placed.includes(h)) continue; // supply towns, max one per hex
+      if (count(s, c, h, 1 - si) > 0) continue; // not enemy-occupied (and so never a battle hex)
+      const friendly = s.control[h] === mine;
+      // 6.2 (decision): militia may also go to red supply towns not occupied by the enemy
+      if (friendly || (si === 1 && B.militia[b] && M.townColour[h] === 'red')) out.push(h);
+    }
+  } finally { untrust(prev); }
   return out;
 }
 

@@ -122,17 +122,23 @@ function listActions(c: Compiled, s: LibertyState, side: SideId): LibertyAction[
 }
 
 /* ------------------------------------------------------------------ apply */
-const BATTLE_TYPES = new Set(['battle-fire', 'battle-pass', 'battle-retreat', 'battle-hit', 'battle-regroup', 'battle-regroup-done']);
+function isBattleType(t: string): boolean {
+  switch (t) {
+    case 'battle-fire': case 'battle-pass': case 'battle-retreat': case 'battle-hit': case 'battle-regroup': case 'battle-regroup-done': return true;
+    default: return false;
+  }
+}
+const wrongPhase = (s: LibertyState, a: LibertyAction): RuleError =>
+  new RuleError(rule(phaseRule(s)), `"${a.type}" is not a decision of the ${s.phase} phase`, 'wrong-phase');
 
 export function applyAction(c: Compiled, s: LibertyState, side: SideId, a: LibertyAction, log: LogEntry[] | null): void {
   if (s.result) throw new RuleError(rule('11.1'), 'the game is over', 'game-over');
   if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string') throw new RuleError('liberty core', 'malformed action', 'malformed');
   if (!activeSides(c, s).includes(side)) throw new RuleError(rule(phaseRule(s)), `it is not ${side}'s turn to act`, 'not-active');
-  const wrong = () => new RuleError(rule(phaseRule(s)), `"${a.type}" is not a decision of the ${s.phase} phase`, 'wrong-phase');
   switch (s.phase) {
     case 'card': {
       if (a.type === 'return-card') { returnCard(c, s, side, a.card, log); break; }
-      if (a.type !== 'card') throw wrong();
+      if (a.type !== 'card') throw wrongPhase(s, a);
       checkCard(s, side, a.card);
       if (playCard(c, s, side, a.card, log)) afterReveal(c, s, log);
       break;
@@ -141,29 +147,29 @@ export function applyAction(c: Compiled, s: LibertyState, side: SideId, a: Liber
       if (a.type === 'supply') applySupply(c, s, side, a.block, log);
       else if (a.type === 'offer') applyForcedExchange(c, s, side, a.give, a.take, log);
       else if (a.type === 'end') s.points = 0;
-      else throw wrong();
+      else throw wrongPhase(s, a);
       break;
     }
     case 'draw': {
-      if (a.type !== 'place') throw wrong();
+      if (a.type !== 'place') throw wrongPhase(s, a);
       applyPlace(c, s, side, a.to, log);
       break;
     }
     case 'move': applyMove(c, s, side, a, log); break;
     case 'battle-order': {
-      if (a.type !== 'battle') throw wrong();
+      if (a.type !== 'battle') throw wrongPhase(s, a);
       if (!unorderedBattles(c, s).includes(a.hex)) throw new RuleError(rule('7.1'), 'there is no battle to fight there, or it is already in the order');
       orderBattle(s, a.hex);
       log?.push({ key: 'lib.battleChosen', params: { side, at: a.hex }, rule: rule('7.1') });
       break;
     }
     case 'battle': {
-      if (!BATTLE_TYPES.has(a.type)) throw wrong();
+      if (!isBattleType(a.type)) throw wrongPhase(s, a);
       applyBattleAction(c, s, side, a as BattleAction, log);
       break;
     }
     case 'winter': applyWinter(c, s, side, a, log, () => newYear(c, s, log)); break;
-    default: throw wrong();
+    default: throw wrongPhase(s, a);
   }
   advance(c, s, log);
 }

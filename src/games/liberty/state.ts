@@ -73,6 +73,11 @@ export interface CompiledMap {
   riverMoves: RiverMove[][];
   /** Weather zone of the West Indies (4.0: they count as South unless the pack says otherwise). */
   westIndiesNorth: boolean;
+  /* Lookup lists for the hot paths (compile.ts), ascending hex index: */
+  /** Hexes with a numbered town (supply towns: 6.1/6.2 placements, 11.1 points). */
+  supplyTowns: number[];
+  /** Port hexes (5.7 sea moves from the Atlantic box). */
+  ports: number[];
 }
 
 export interface RiverMove {
@@ -99,6 +104,8 @@ export interface CompiledBlocks {
   loyalist: boolean[];
   /** nation === 'american' (not French): may not sea-move (5.7) nor enter the West Indies (9.1). */
   american: boolean[];
+  /** Block indexes per side index, ascending (for loops over one side's blocks). */
+  ofSide: [number[], number[]];
 }
 
 export interface Compiled {
