@@ -93,6 +93,7 @@ function Lobby() {
   const [side, setSide] = useState('');
   const [err, setErr] = useState('');
   const [imported, setImported] = useState('');
+  const [opts, setOpts] = useState<Record<string, unknown>>({});
   useEffect(() => {
     if (u) void api.listGames('mine').then(setMine).catch(() => {});
     void api.listGames('recent').then(setRecent).catch(() => {});
@@ -106,7 +107,7 @@ function Lobby() {
       const body = mode === 'hotseat'
         ? { game: g.id, mode, contributions: Object.fromEntries(g.sides.map((s) => [s, api.contribution()])) }
         : { game: g.id, mode, side: chosenSide, contribution: api.contribution() };
-      const meta = await api.createGame(body);
+      const meta = await api.createGame(Object.keys(opts).length ? { ...body, options: opts } : body);
       go(`#/game/${meta.id}`);
     } catch (e) { setErr((e as Error).message); }
   };
@@ -124,11 +125,12 @@ function Lobby() {
         <section class="card">
           <h2>{t('newGame')}</h2>
           <label>{t('game')}{' '}
-            <select data-testid="game-select" value={g?.id} onChange={(e) => setGameId((e.target as HTMLSelectElement).value)}>
+            <select data-testid="game-select" value={g?.id} onChange={(e) => { setGameId((e.target as HTMLSelectElement).value); setOpts({}); }}>
               {cat.map((c) => <option value={c.id}>{c.title[l]}</option>)}
             </select>
           </label>
           {g?.notice && <p class="notice">{g.notice[l]}</p>}
+          {g && <OptionsForm defaults={g.defaultOptions} value={opts} onChange={setOpts} lang={l} />}
           <fieldset>
             <legend>{t('mode')}</legend>
             {(['online', 'hotseat', 'computer'] as const).map((m) => (
@@ -160,6 +162,25 @@ function Lobby() {
         <GameList items={recent.filter((x) => x.status !== 'open')} />
       </section>
     </div>
+  );
+}
+
+/** A game's options, generically from its defaultOptions: a checkbox per boolean, a field per number or text. */
+function OptionsForm({ defaults, value, onChange, lang: l }: { defaults: unknown; value: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void; lang: Lang }) {
+  const d = defaults && typeof defaults === 'object' ? Object.entries(defaults as Record<string, unknown>).filter(([, x]) => ['boolean', 'number', 'string'].includes(typeof x)) : [];
+  if (d.length === 0) return null;
+  const label = (k: string) => k.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
+  const set = (k: string, x: unknown, def: unknown) => { const n = { ...value }; if (x === def) delete n[k]; else n[k] = x; onChange(n); };
+  return (
+    <details class="options" data-testid="options">
+      <summary>{l === 'ja' ? 'オプション' : 'Options'}{Object.keys(value).length ? ` (${Object.keys(value).length})` : ''}</summary>
+      {d.map(([k, def]) => {
+        const cur = k in value ? value[k] : def;
+        if (typeof def === 'boolean') return <label class="radio"><input type="checkbox" data-testid={`opt-${k}`} checked={cur as boolean} onChange={(e) => set(k, (e.target as HTMLInputElement).checked, def)} /> {label(k)}</label>;
+        if (typeof def === 'number') return <label>{label(k)} <input type="number" data-testid={`opt-${k}`} value={String(cur)} style="width:6em" onInput={(e) => { const x = Number((e.target as HTMLInputElement).value); if (Number.isFinite(x)) set(k, x, def); }} /></label>;
+        return <label>{label(k)} <input data-testid={`opt-${k}`} value={String(cur)} style="width:10em" onInput={(e) => set(k, (e.target as HTMLInputElement).value, def)} /></label>;
+      })}
+    </details>
   );
 }
 

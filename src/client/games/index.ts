@@ -3,4 +3,5 @@ import type { BoardModule } from './types.js';
 
 export const boards: Record<string, () => Promise<BoardModule>> = {
   highcard: () => import('./highcard/board.js'),
+  dixie: () => import('./dixie/board.js'),
 };

@@ -1,0 +1,201 @@
+/**
+ * Browser test for DIXIE: Gettysburg: two browser contexts (a laptop and a tablet width) create the historical
+ * battle (14.0) from the lobby's options form, take the two seats, deploy by clicking reserve cards and positions,
+ * and play the CSA's opening turn by clicks (fire, end of combat, a move, end of movement). Only offered choices
+ * are clickable; the enemy's deployment is card backs; screenshots go to test-artifacts/.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { ensureClient } from '../../src/server/client-build.js';
+import { ROOT, startProcess, stopProcess, tmpDir } from '../server/helpers.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const skip = fs.existsSync(CHROMIUM) ? false : `no Chromium at ${CHROMIUM} (CI installs Debian's chromium from .ci/apt-packages)`;
+const ARTIFACTS = path.join(ROOT, 'test-artifacts');
+
+let server: Awaited<ReturnType<typeof startProcess>> | null = null;
+let browser: Browser | null = null;
+
+before(async () => {
+  if (skip) return;
+  await ensureClient();
+  server = await startProcess(['--data', tmpDir('muster-e2e-dixie-')]);
+  const { chromium } = await import('playwright-core');
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+after(async () => {
+  await browser?.close();
+  if (server) await stopProcess(server.proc);
+});
+
+async function registerIn(page: Page, name: string) {
+  await page.fill('input[name=name]', name);
+  await page.fill('input[name=password]', 'password-1');
+  await page.click('[data-testid=register]');
+  await page.waitForSelector('[data-testid=who]');
+}
+
+/** Wait until this page's board offers clickable things (its side must act). */
+async function myTurn(page: Page) {
+  await page.waitForFunction(() => /Your move|あなたの手番/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''), null, { timeout: 15000 });
+}
+
+const stepText = (page: Page) => page.locator('[data-testid=dx-when]').textContent();
+
+/** Deploy `count` reserve cards by clicks: a clickable reserve card, then a highlighted position; then finish. */
+async function deploy(page: Page, count: number) {
+  for (let i = 0; i < count; i++) {
+    await myTurn(page);
+    const card = page.locator('[data-testid^="dx-res-"].target').first();
+    await card.click();
+    const pos = page.locator('[data-testid^="dx-pos-"].target').first();
+    await pos.waitFor({ timeout: 5000 });
+    // Only positions of one's own line are offered for deployment (3.2).
+    const name = (await pos.getAttribute('data-testid'))!.slice(7);
+    const before = await page.locator('[data-testid=dx-reserve] [data-testid^="dx-res-"]').count();
+    await pos.click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=dx-reserve] [data-testid^="dx-res-"]').length === n - 1, before);
+    void name;
+  }
+  await page.click('[data-testid=dx-cmd-deploy-done]');
+}
+
+test('browser: DIXIE historical battle created from the lobby options, deployed and the opening turn played by clicks', { skip, timeout: 120000 }, async () => {
+  const url = server!.url;
+  const ctxA = await browser!.newContext({ viewport: { width: 1366, height: 900 } });
+  const ctxB = await browser!.newContext({ viewport: { width: 820, height: 1180 } }); // a tablet held upright
+  const a = await ctxA.newPage();
+  const b = await ctxB.newPage();
+  const errors: string[] = [];
+  for (const p of [a, b]) p.on('pageerror', (e) => errors.push(String(e)));
+
+  await a.goto(url);
+  await registerIn(a, 'Lee');
+  await a.selectOption('[data-testid=game-select]', 'dixie');
+  assert.match((await a.locator('.lobby .notice').textContent()) ?? '', /reconstruction/);
+  await a.click('[data-testid=options] summary');
+  await a.check('[data-testid=opt-historical]');
+  await a.click('[data-testid=mode-online]');
+  await a.click('[data-testid=side-CSA]');
+  await a.click('[data-testid=create]');
+  const invite = await a.locator('[data-testid=invite-link]').inputValue({ timeout: 10000 });
+
+  await b.goto(invite.replace(/^https?:\/\/[^/]+/, url));
+  await registerIn(b, 'Meade');
+  await b.click('[data-testid=join-USA]');
+  await b.waitForSelector('[data-testid=board]');
+  await a.waitForSelector('[data-testid=board]');
+
+  // The historical battle: day 1, deployment, 18-card musters face up in one's own reserve, the enemy's as backs.
+  assert.match((await stepText(a)) ?? '', /Day 1 · Battle turn 0 · CSA · Deployment/);
+  assert.equal(await a.locator('[data-testid=dx-reserve] [data-testid^="dx-res-"]').count(), 18);
+  assert.match((await a.locator('[data-testid=dx-enemy-reserve]').textContent()) ?? '', /18 cards/);
+  assert.match((await a.locator('[data-testid=dx-decks]').textContent()) ?? '', /Reinforcements: CSA 6 · USA 6 \(later days: CSA 24 · USA 36\)/);
+  assert.match((await a.locator('[data-testid=dx-notice]').textContent()) ?? '', /reconstruction/);
+  // Nothing is clickable on the table before a card is chosen; a chosen card lights up its own line only.
+  assert.equal(await a.locator('[data-testid^="dx-pos-"].target').count(), 0);
+  await a.locator('[data-testid^="dx-res-"].target').first().click();
+  const lit = await a.locator('[data-testid^="dx-pos-"].target').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  assert.ok(lit.length > 0 && lit.every((x) => /^dx-pos-CSA-/.test(x!)), `deploy targets ${lit.join(', ')}`);
+  assert.ok(await a.locator('[data-testid="dx-pos-USA-C"][aria-disabled=true]').count() === 1, 'enemy positions are not offered');
+  await a.locator('[data-testid^="dx-res-"].dx-sel').click(); // deselect
+
+  await deploy(a, 8);
+  // Lee's placements are hidden from Meade until both have finished (3.2).
+  await b.waitForFunction(() => /CSA: finished deploying/.test(document.querySelector('[data-testid=board]')?.textContent ?? ''));
+  assert.equal(await b.locator('[data-testid^="dx-pos-CSA-"] [data-testid^="dx-back-"]').count(), 0);
+  await deploy(b, 9);
+
+  // Both deployed: the battle begins with the CSA's turn 1; each sees the other's cards as backs (leaders/terrain face up).
+  await a.waitForFunction(() => /Battle turn 1 · CSA/.test(document.querySelector('[data-testid=dx-when]')?.textContent ?? ''));
+  const backsA = await a.locator('[data-testid^="dx-back-USA-"]').count();
+  const backsB = await b.locator('[data-testid^="dx-back-CSA-"]').count();
+  assert.ok(backsA > 0 && backsB > 0, `card backs: Lee sees ${backsA}, Meade sees ${backsB}`);
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await a.screenshot({ path: path.join(ARTIFACTS, 'e2e-dixie-deployed.png'), fullPage: true });
+
+  // CSA turn 1, combat step: fire if a unit can (pick the unit, then its target), then end the combat step.
+  await myTurn(a);
+  assert.match((await stepText(a)) ?? '', /Combat step/);
+  const shooter = a.locator('[data-testid^="dx-card-"].target').first();
+  if (await shooter.count()) {
+    const logBefore = await a.locator('[data-testid=log] li').count();
+    await shooter.click();
+    await a.locator('[data-testid^="dx-pos-"].target').first().click();
+    await a.waitForFunction((n) => document.querySelectorAll('[data-testid=log] li').length > n, logBefore);
+    assert.match((await a.locator('[data-testid=log]').textContent()) ?? '', /fires from CSA-\w+ at USA-\w+/);
+    assert.ok(await a.locator('[data-testid=dx-dice] .dx-die').count() > 0, 'the fire dice are shown');
+    // Meade may have hits to place: he clicks one of his highlighted cards.
+    for (let i = 0; i < 6; i++) {
+      const status = (await b.locator('[data-testid=status]').textContent()) ?? '';
+      if (!/Your move/.test(status)) break;
+      await b.locator('[data-testid^="dx-card-"].target').first().click();
+      await b.waitForTimeout(300);
+    }
+  }
+  await myTurn(a);
+  await a.click('[data-testid=dx-cmd-end-combat]');
+  await a.waitForFunction(() => /Movement step/.test(document.querySelector('[data-testid=dx-when]')?.textContent ?? ''));
+  // Movement: move one card (reserve or a line card) where the board offers, then end the movement step.
+  const mover = a.locator('[data-testid^="dx-res-"].target, [data-testid^="dx-card-"].target').first();
+  if (await mover.count()) {
+    await mover.click();
+    const to = a.locator('[data-testid^="dx-pos-"].target, [data-testid=dx-reserve].target-area').first();
+    if (await to.count()) await to.click(); else await a.locator('[data-testid=dx-act-0]').click();
+  }
+  await myTurn(a);
+  await a.click('[data-testid=dx-cmd-end-move]');
+  // Meade's turn 2 begins; Lee waits and sees nothing to click.
+  await b.waitForFunction(() => /Battle turn 2 · USA/.test(document.querySelector('[data-testid=dx-when]')?.textContent ?? ''));
+  await a.waitForFunction(() => /Waiting for the other side/.test(document.querySelector('[data-testid=dx-hint]')?.textContent ?? ''));
+  assert.equal(await a.locator('.dx-board .target').count(), 0, 'no clickable card or position on the waiting side');
+  await b.screenshot({ path: path.join(ARTIFACTS, 'e2e-dixie-tablet.png'), fullPage: true });
+  // Japanese: the board and the log switch language.
+  await a.click('[data-testid=lang]');
+  await a.waitForFunction(() => /戦闘ターン 2/.test(document.querySelector('[data-testid=dx-when]')?.textContent ?? ''));
+  assert.match((await a.locator('[data-testid=log]').textContent()) ?? '', /配置を終えた/);
+  await a.screenshot({ path: path.join(ARTIFACTS, 'e2e-dixie-ja.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await ctxA.close();
+  await ctxB.close();
+});
+
+test('browser: DIXIE on the extended line (13.8) with decoys against the computer: five positions a side, decoy deployment offered', { skip, timeout: 90000 }, async () => {
+  const ctx = await browser!.newContext({ viewport: { width: 1280, height: 860 } });
+  const a = await ctx.newPage();
+  const errors: string[] = [];
+  a.on('pageerror', (e) => errors.push(String(e)));
+  await a.goto(server!.url);
+  await registerIn(a, 'Longstreet');
+  await a.selectOption('[data-testid=game-select]', 'dixie');
+  await a.click('[data-testid=options] summary');
+  await a.fill('[data-testid=opt-line]', '5');
+  await a.check('[data-testid=opt-decoys]');
+  await a.check('[data-testid=opt-melee]');
+  await a.click('[data-testid=mode-computer]');
+  await a.click('[data-testid=side-CSA]');
+  await a.click('[data-testid=create]');
+  await a.waitForSelector('[data-testid=board]');
+  for (const name of ['CSA-L', 'CSA-LC', 'CSA-C', 'CSA-RC', 'CSA-R', 'USA-L', 'USA-LC', 'USA-C', 'USA-RC', 'USA-R']) assert.equal(await a.locator(`[data-testid="dx-pos-${name}"]`).count(), 1, name);
+  assert.equal(await a.locator('[data-testid=dx-reserve] [data-testid^="dx-res-"]').count(), 30, 'a 30-card muster on the extended line');
+  // A leader or terrain card may go down as a decoy (13.6): the choice panel offers it.
+  const nonUnit = a.locator('[data-testid^="dx-res-"].target:has(.dx-kind:text-matches("LEADER|TERRAIN"))').first();
+  await nonUnit.click();
+  const panel = (await a.locator('[data-testid=dx-panel]').textContent()) ?? '';
+  assert.match(panel, /as a decoy/);
+  await a.locator('[data-testid=dx-panel] button', { hasText: 'as a decoy' }).first().click();
+  await a.waitForFunction(() => document.querySelectorAll('[data-testid=dx-reserve] [data-testid^="dx-res-"]').length === 29);
+  assert.match((await a.locator('.dx-card.dx-down .dx-marks').first().textContent()) ?? '', /decoy/);
+  await deploy(a, 6);
+  await a.waitForFunction(() => /Battle turn 1 · CSA/.test(document.querySelector('[data-testid=dx-when]')?.textContent ?? ''), null, { timeout: 30000 });
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await a.screenshot({ path: path.join(ARTIFACTS, 'e2e-dixie-line5.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
