@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { after } from 'node:test';
 import WebSocket from 'ws';
 import { buildApp } from '../../src/server/app.js';
 import { SqliteStorage } from '../../src/server/storage/sqlite.js';
@@ -81,6 +82,12 @@ export class WsClient {
 }
 
 /** Start `muster serve` as a separate process (one node process, killable by pid). */
+// Servers a failed test left running would keep the test file (and CI) waiting forever: kill them at the end.
+const spawned = new Set<ChildProcess>();
+after(() => {
+  for (const p of spawned) p.kill('SIGKILL');
+});
+
 function withoutDatabaseUrl(e: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { DATABASE_URL: _omit, ...rest } = e;
   void _omit;
@@ -93,6 +100,8 @@ export async function startProcess(args: string[], env: Record<string, string> =
     // SQLite tests (crash recovery, shutdown) must not share that database with each other.
     cwd: ROOT, env: { ...withoutDatabaseUrl(process.env), ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
+  spawned.add(proc);
+  proc.once('exit', () => spawned.delete(proc));
   let out = '';
   proc.stdout!.on('data', (d) => { out += String(d); });
   proc.stderr!.on('data', (d) => { out += String(d); });
