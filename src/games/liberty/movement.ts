@@ -10,7 +10,7 @@ import { RuleError } from '../../core/errors.js';
 import type { LogEntry } from '../../core/log.js';
 import type { LibertyAction } from './actions.js';
 import { AMERICAN, BRITISH, isEnemyHex, westIndiesController } from './control.js';
-import { countAt, firstAt, nextAt } from './occupancy.js';
+import { countAt, firstAt, nextAt, trust, untrust } from './occupancy.js';
 import type { Compiled, Contest, LibertyState, SideId } from './state.js';
 import { LOC, SIDE_INDEX, isHex, isWestIndies } from './state.js';
 
@@ -379,13 +379,18 @@ export function applyBlockMove(c: Compiled, s: LibertyState, side: SideId, a: { 
 export function finishBlock(c: Compiled, s: LibertyState, side: SideId): void {
   const g = s.group!;
   g.block = -1; g.steps = 0; g.path = [];
-  if (groupBlocks(c, s, side).length === 0) s.group = null;
+  let any = false; // = groupBlocks(…).length > 0
+  for (let b = firstAt(c, s, g.from, ownIdx(side)); b >= 0 && !any; b = nextAt(b)) any = canSelect(c, s, side, b);
+  if (!any) s.group = null;
 }
 
 /** Validate a 'step' / 'river' action (throws RuleError naming the rule). */
 export function checkBlockMove(c: Compiled, s: LibertyState, side: SideId, a: { type: 'step' | 'river'; to: number }): void {
   const out: LibertyAction[] = [];
-  pushBlockMoves(c, s, side, out);
+  const prev = trust(c, s); // listing moves no block
+  try {
+    pushBlockMoves(c, s, side, out);
+  } finally { untrust(prev); }
   if (!out.some((x) => x.type === a.type && (x as { to: number }).to === a.to)) {
     throw new RuleError(rule(a.type === 'river' ? '5.6' : '5.1'), `the selected block may not move to ${String(a.to)} now (terrain, hexside limits 5.2, pinning 5.4, weather 4.0, sea movement 5.7/8.4 or the West Indies 9.1)`);
   }

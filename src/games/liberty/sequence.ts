@@ -11,7 +11,7 @@ import type { BattleAction } from './battle-state.js';
 import { actionPoints, applyForcedExchange, applySupply, canForceExchange, cardActions, checkCard, dealYear, hasSupplyTarget, isSupply, playCard, returnCard, revealCards, supplyActions } from './cards.js';
 import { applyBattleAction, battleActions, battleActiveSides, startBattle } from './combat.js';
 import { updateControl } from './control.js';
-import { trust, untrust } from './occupancy.js';
+import { firstAt, nextAt, trust, untrust } from './occupancy.js';
 import { applyBlockMove, canSelect, checkBlockMove, count, finishBlock, groupBlocks, groupOrigins, pushBlockMoves, resolveForcedMarches, rule } from './movement.js';
 import { applyPlace, drawBlock, placeActions, poolCount } from './reinforcements.js';
 import type { Compiled, LibertyState, SideId } from './state.js';
@@ -75,10 +75,23 @@ function blockHasMoves(c: Compiled, s: LibertyState, side: SideId, b: number, sc
   const save = g.block;
   g.block = b; g.steps = 0;
   scratch.length = 0;
-  pushBlockMoves(c, s, side, scratch);
+  const prev = trust(c, s); // listing moves no block
+  try {
+    pushBlockMoves(c, s, side, scratch);
+  } finally { untrust(prev); }
   g.block = save;
   return scratch.length > 0;
 }
+
+/** Checks of applyMove, equal to `groupOrigins(…).includes(from)` and `groupBlocks(…).includes(b)` without the lists. */
+function isGroupOrigin(c: Compiled, s: LibertyState, side: SideId, from: number): boolean {
+  const prev = trust(c, s);
+  try {
+    for (let b = firstAt(c, s, from, side === 'british' ? 0 : 1); b >= 0; b = nextAt(b)) if (canSelect(c, s, side, b)) return true;
+    return false;
+  } finally { untrust(prev); }
+}
+const inGroup = (c: Compiled, s: LibertyState, side: SideId, b: number): boolean => s.loc[b] === s.group!.from && canSelect(c, s, side, b);
 const scratchList: LibertyAction[] = [];
 
 /* ------------------------------------------------------------------ legal actions */
@@ -193,7 +206,7 @@ function applyMove(c: Compiled, s: LibertyState, side: SideId, a: LibertyAction,
     if (a.type === 'group') {
       if (s.points <= 0) throw new RuleError(rule('3.1'), 'no action points left');
       if (s.drawing) throw new RuleError(rule('3.2'), 'all moves come before any reinforcement draw');
-      if (!groupOrigins(c, s, side).includes(a.from)) throw new RuleError(rule('5.1'), 'no block of yours may start a move there (one move per block per turn 5.1, pinned 5.4)');
+      if (!isGroupOrigin(c, s, side, a.from)) throw new RuleError(rule('5.1'), 'no block of yours may start a move there (one move per block per turn 5.1, pinned 5.4)');
       s.points--;
       s.group = { from: a.from, block: -1, steps: 0, path: [] };
       log?.push({ key: 'lib.group', params: { side, from: a.from }, rule: rule('5.1') });
@@ -209,7 +222,7 @@ function applyMove(c: Compiled, s: LibertyState, side: SideId, a: LibertyAction,
   }
   if (g.block < 0) {
     if (a.type === 'block') {
-      if (!Number.isInteger(a.block) || !groupBlocks(c, s, side).includes(a.block) || !blockHasMoves(c, s, side, a.block, scratchList)) {
+      if (!Number.isInteger(a.block) || !inGroup(c, s, side, a.block) || !blockHasMoves(c, s, side, a.block, scratchList)) {
         throw new RuleError(rule('5.1'), 'that block is not in the moving group or cannot move (moved already 5.1, pinned 5.4)');
       }
       g.block = a.block; g.steps = 0; g.path = [s.loc[a.block]!];
