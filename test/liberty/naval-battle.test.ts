@@ -141,7 +141,7 @@ test('liberty 8.6: warships cannot hold a hex against land blocks: a defender le
   void C;
 });
 
-test('liberty 9.1: a West Indies battle: retreat by sea only, regroup only to the other West Indies port', () => {
+test('liberty 9.1, 7.5: a West Indies battle: retreat by sea only; regroup to the other West Indies port or a friendly map port, never the box', () => {
   const s = makeState({ rn1: [LOC.FWI], b_line1: [LOC.FWI], f_reg: [LOC.FWI, 1] });
   addContest(s, LOC.FWI, 'british', [], true);
   const b = new Battle(s).start(LOC.FWI);
@@ -154,5 +154,5 @@ test('liberty 9.1: a West Indies battle: retreat by sea only, regroup only to th
   assert.equal(b.at('f_reg'), LOC.PRISONER);
   assert.equal(b.s.battle!.step, 'regroup');
   const regroups = b.actions().filter((a) => a.type === 'battle-regroup').map((a) => (a.type === 'battle-regroup' ? a.to : -1));
-  assert.deepEqual([...new Set(regroups)], [LOC.BWI], 'to the other West Indies port, never to the Atlantic box');
+  assert.deepEqual([...new Set(regroups)], [hx(PORT), LOC.BWI], 'to the other West Indies port or a friendly port (7.5), never to the Atlantic box');
 });

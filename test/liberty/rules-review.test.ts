@@ -7,6 +7,7 @@ import { LOC } from '../../src/games/liberty/state.js';
 import type { LogEntry } from '../../src/core/log.js';
 import { apply } from '../../src/core/engine.js';
 import { B, H, act, acts, c, legal, liberty, movePos, pos, rejects } from './helpers.js';
+import { Battle, addContest, bk, hs as fxSide, hx, makeState, MID, PORT } from './fixtures.ts';
 
 const card = (id: string) => c.cards.findIndex((x) => x.id === id);
 
@@ -87,4 +88,71 @@ test('liberty optional rule 2: a supply card may force a prisoner exchange, one 
   u = act(u, 'british', { type: 'card', card: card('s2-01') });
   u = act(u, 'american', { type: 'card', card: card('a3-01') });
   assert.ok(!legal(u, 'british').some((a) => a.type === 'offer'));
+});
+
+test('liberty optional rule 5: an Indian block returns home to defend (at B2) when an American block enters its town', () => {
+  const start = (on: boolean) => pos({ year: 1777, turn: 2, phase: 'move', p1: 'american', mover: 'american', weather: 6, points: 1, handSize: 5,
+    blocks: { mil1: { at: 'Albany' }, mohawk: { at: 'r04c3' } } }, undefined, on ? { indianHomeDefence: true } : {});
+  const go = (s: ReturnType<typeof start>) => acts(s, 'american', [{ type: 'group', from: H('Albany') }, { type: 'block', block: B('mil1') }, { type: 'step', to: H('Mohawk') }]);
+  const s = go(start(true));
+  assert.equal(s.loc[B('mohawk')], H('Mohawk'), 'the Mohawk block went home');
+  assert.equal(s.contests.length, 1);
+  assert.equal(s.contests[0]!.attacker, 'american', 'the entering American block is the attacker');
+  assert.equal(s.moved[B('mohawk')], 1);
+  const off = go(start(false));
+  assert.equal(off.loc[B('mohawk')], H('r04c3'), 'off by default');
+  assert.equal(off.contests.length, 0, 'an empty Indian town is entered without a battle');
+});
+
+test('liberty 8.4, 9.1: a sea attack from the other West Indies port that loses its warships returns to that port, not the Atlantic box', () => {
+  const s = makeState({ rn1: [LOC.FWI], b_line1: [LOC.FWI], fn1: [LOC.FWI] });
+  addContest(s, LOC.FWI, 'british', [], true);
+  s.entries.push(LOC.FWI, -3, 0, LOC.FWI, -3, 0); // both sailed directly from the British West Indies (9.1)
+  const b = new Battle(s).start(LOC.FWI);
+  assert.equal(b.s.battle!.atSea, 1);
+  b.dice(1, 1, 1).fire('fn1');
+  assert.equal(b.at('rn1'), LOC.PRISONER);
+  assert.equal(b.at('b_line1'), LOC.BWI, 'back to the port it sailed from');
+  assert.equal(b.steps('b_line1'), 3, 'having lost a step (8.4)');
+  const t = makeState({ rn1: [LOC.FWI], b_line1: [LOC.FWI], fn1: [LOC.FWI] });
+  addContest(t, LOC.FWI, 'british', [], true);
+  t.entries.push(LOC.FWI, -1, 0, LOC.FWI, -1, 0); // from the Atlantic box
+  const u = new Battle(t).start(LOC.FWI);
+  u.dice(1, 1, 1).fire('fn1');
+  assert.equal(u.at('b_line1'), LOC.ATLANTIC);
+});
+
+test('liberty 8.5: land blocks at sea sail with their warships to where the warships retreat (the other West Indies port)', () => {
+  const s = makeState({ rn1: [LOC.FWI], b_line1: [LOC.FWI], fn1: [LOC.FWI] });
+  addContest(s, LOC.FWI, 'british', [], true);
+  s.entries.push(LOC.FWI, -3, 0, LOC.FWI, -3, 0);
+  const b = new Battle(s).start(LOC.FWI);
+  b.dice(6, 6, 6).fire('fn1');
+  assert.ok(b.actions().some((a) => a.type === 'battle-retreat' && a.block === bk('rn1') && a.to === LOC.BWI));
+  b.retreat('rn1', LOC.BWI);
+  assert.equal(b.at('rn1'), LOC.BWI);
+  assert.equal(b.at('b_line1'), LOC.BWI, 'the land block at sea went with its warship');
+  assert.equal(b.steps('b_line1'), 4, 'without loss');
+});
+
+test('liberty 7.5: the winner may regroup by sea between a port and its West Indies port (never to the Atlantic box); Americans never by sea', () => {
+  const s = makeState({ b_line1: [PORT], a_mil: [PORT, 1] });
+  addContest(s, PORT, 'american', [[fxSide(PORT, MID), 'american']]);
+  const b = new Battle(s).start(PORT);
+  b.dice(1, 6, 6, 6).fire('b_line1');
+  assert.equal(b.s.battle!.step, 'regroup');
+  const to = b.actions().filter((a) => a.type === 'battle-regroup').map((a) => (a as { to: number }).to);
+  assert.ok(to.includes(LOC.BWI), 'to the British West Indies');
+  assert.ok(!to.includes(LOC.FWI), 'not to the enemy West Indies port');
+  assert.ok(!to.includes(LOC.ATLANTIC), 'never to the Atlantic box');
+  b.act({ type: 'battle-regroup', block: bk('b_line1'), to: LOC.BWI });
+  assert.equal(b.at('b_line1'), LOC.BWI);
+  const t = makeState({ a_cont1: [hx('r04c4')], b_light: [hx('r04c4'), 1] });
+  addContest(t, hx('r04c4'), 'british', [[fxSide('r04c4', 'r03c4'), 'british']]);
+  const u = new Battle(t).start(hx('r04c4'));
+  u.dice(6).fire('b_light');
+  u.dice(1, 6, 6, 6).fire('a_cont1');
+  assert.equal(u.at('b_light'), LOC.PRISONER);
+  const amTo = u.s.battle === null ? [] : u.actions().filter((a) => a.type === 'battle-regroup').map((a) => (a as { to: number }).to);
+  assert.ok(!amTo.some((x) => x >= LOC.ATLANTIC), 'American blocks never regroup by sea (5.7)');
 });

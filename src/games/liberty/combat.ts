@@ -22,7 +22,7 @@ import type { LogEntry } from '../../core/log.js';
 import { rollD6 } from '../../core/rng.js';
 import type { BattleAction, BattleState } from './battle-state.js';
 import { locId } from './compile.js';
-import { engaged, hitTargets, seaAttackCheck, seaMoves, warshipsIn, withdrawAtSea } from './naval.js';
+import { engaged, hitTargets, seaAttackCheck, seaHome, seaMoves, warshipsIn, withdrawAtSea } from './naval.js';
 import { regroupMoves } from './regroup.js';
 import { SIDE_NAMES, addUse, landMoves, type MoveTarget } from './retreat.js';
 import { LOC, SIDE_INDEX, type Compiled, type LibertyState, type SideId } from './state.js';
@@ -297,7 +297,7 @@ function retreat(c: Compiled, s: LibertyState, bs: BattleState, b: number, m: Mo
   } else if (sea) bs.seaUse[sideIdx]!++;
   s.loc[b] = m.to;
   logMove(c, s, b, 'lib.retreat', m.to, sea ? R('8.5') : R('7.4'), log);
-  if (c.blocks.warship[b] && sideIdx === bs.att) withdrawAtSea(c, s, bs, log);
+  if (c.blocks.warship[b] && sideIdx === bs.att) withdrawAtSea(c, s, bs, m.to, log);
   seaAttackCheck(c, s, bs, log, (x) => capture(c, s, x, log));
 }
 
@@ -354,7 +354,7 @@ function pump(c: Compiled, s: LibertyState, bs: BattleState, log: LogEntry[] | n
         bs.mustRetreat = bs.mustRetreat.filter((b) => s.loc[b] === bs.hex);
         // At sea (8.4), the attacker's land blocks leave with its warships.
         if (bs.atSea) {
-          for (const b of bs.mustRetreat) if (c.blocks.side[b] === bs.att && !c.blocks.warship[b]) { s.loc[b] = LOC.ATLANTIC; logMove(c, s, b, 'lib.retreat', LOC.ATLANTIC, R('8.5'), log); }
+          for (const b of bs.mustRetreat) if (c.blocks.side[b] === bs.att && !c.blocks.warship[b]) { const to = seaHome(c, s, bs, b); s.loc[b] = to; logMove(c, s, b, 'lib.retreat', to, R('8.5'), log); }
           bs.mustRetreat = bs.mustRetreat.filter((b) => s.loc[b] === bs.hex);
         }
         // Blocks with no retreat at all are captured (7.4), except warships waiting for land blocks to

@@ -37,3 +37,18 @@ export function captureIndians(c: Compiled, s: LibertyState, log: LogEntry[] | n
     }
   }
 }
+
+/** Optional rule 5 (dossier §7.12, Indian home defence): when an American block enters an Indian town, that
+ *  tribe's block, if it stands elsewhere on the map and is not engaged with American blocks there, returns home
+ *  at once to defend it (at B2, 2.25). The move is free: no action, no hexside limit; the block counts as moved. */
+export function indianHomeDefence(c: Compiled, s: LibertyState, side: 'british' | 'american', hex: number, log: LogEntry[] | null): void {
+  if (!s.optional.indianHomeDefence || side !== 'american' || hex < 0 || hex >= c.map.hexCount || !c.map.tribeHome[hex]) return;
+  for (let b = 0; b < s.loc.length; b++) {
+    if (!c.blocks.indian[b] || c.blocks.home[b] !== hex) continue;
+    const at = s.loc[b]!;
+    if (at === hex || at < 0 || at >= c.map.hexCount || count(s, c, at, 1) > 0) continue;
+    s.loc[b] = hex;
+    s.moved[b] = 1;
+    log?.push({ key: 'lib.indianHome', params: { block: c.blocks.data[b]!.id, to: c.map.townName[hex] ?? hex }, rule: 'liberty 10.0' });
+  }
+}

@@ -10,6 +10,7 @@ import { RuleError } from '../../core/errors.js';
 import type { LogEntry } from '../../core/log.js';
 import type { LibertyAction } from './actions.js';
 import { AMERICAN, BRITISH, isEnemyHex, westIndiesController } from './control.js';
+import { indianHomeDefence } from './indians.js';
 import { countAt, firstAt, nextAt, trust, untrust } from './occupancy.js';
 import type { Compiled, Contest, LibertyState, SideId } from './state.js';
 import { LOC, SIDE_INDEX, isHex, isWestIndies } from './state.js';
@@ -294,8 +295,26 @@ function landEntryOk(c: Compiled, s: LibertyState, side: SideId, origin: number,
   if (!isAttack(c, s, side, n)) return true;
   if (weatherForbids(c, s, origin, n) || weatherForbids(c, s, prev, n)) return false;
   const si = ownIdx(side), E = s.entries;
-  for (let i = 0; i < E.length; i += 3) if (E[i] === n && E[i + 1] === -1 && E[i + 2] === si && enemyAt(c, s, n, side)) return false;
+  for (let i = 0; i < E.length; i += 3) if (E[i] === n && isSeaEntry(E[i + 1]!) && E[i + 2] === si && enemyAt(c, s, n, side)) return false;
   return true;
+}
+
+/** Entry codes in `s.entries` for moves without a land hexside: by sea from the Atlantic box (-1), a warship's
+ *  naval move on the map (-2), by sea from the British (-3) or French (-4) West Indies port (9.1: a repulsed
+ *  sea attack returns whence it came). */
+export const SEA_FROM_BOX = -1, NAVAL_MOVE = -2, SEA_FROM_BWI = -3, SEA_FROM_FWI = -4;
+export const isSeaEntry = (code: number): boolean => code === SEA_FROM_BOX || code === SEA_FROM_BWI || code === SEA_FROM_FWI;
+export const seaEntryCode = (from: number): number => (from === LOC.BWI ? SEA_FROM_BWI : from === LOC.FWI ? SEA_FROM_FWI : SEA_FROM_BOX);
+/** 8.4, 9.1: where `side`'s sea attack into `loc` came from this turn (the Atlantic box unless it sailed
+ *  directly from a West Indies port). */
+export function seaAttackOrigin(s: LibertyState, loc: number, sideIdx: number): number {
+  const E = s.entries;
+  for (let i = 0; i < E.length; i += 3) {
+    if (E[i] !== loc || E[i + 2] !== sideIdx) continue;
+    if (E[i + 1] === SEA_FROM_BWI) return LOC.BWI;
+    if (E[i + 1] === SEA_FROM_FWI) return LOC.FWI;
+  }
+  return LOC.ATLANTIC;
 }
 
 /** Record an entry into a location (7.4 retreat facts, 5.4 pins, 7.21 reserves, 8.4 sea attacks). */
@@ -316,7 +335,7 @@ export function noteEntry(c: Compiled, s: LibertyState, side: SideId, b: number,
 function foldEntry(ct: Contest, hs: number, si: number): void {
   const side: SideId = si === 0 ? 'british' : 'american';
   if (hs < 0) {
-    if (hs === -1 && side === ct.attacker) ct.seaAttack = true; // -1 by sea from the box / West Indies, -2 naval move
+    if (isSeaEntry(hs) && side === ct.attacker) ct.seaAttack = true; // by sea from the box / West Indies; -2 naval move
     return;
   }
   const list = ct.entrySides[si as 0 | 1];
@@ -340,6 +359,7 @@ export function applyBlockMove(c: Compiled, s: LibertyState, side: SideId, a: { 
   let terminal = false;
   if (a.type === 'river') {
     const m = c.map.riverMoves[from]!.find((x) => x.to === a.to)!;
+    indianHomeDefence(c, s, side, m.to, log); // optional rule 5
     for (const hs of m.sides) addSideUse(s, hs, si);
     if (m.via >= 0) noteEntry(c, s, side, b, m.via, m.sides[0]!);
     noteEntry(c, s, side, b, m.to, m.sides[m.sides.length - 1]!);
@@ -354,7 +374,7 @@ export function applyBlockMove(c: Compiled, s: LibertyState, side: SideId, a: { 
       const m = navalMoves(c)[from]!.find((x) => x.to === a.to)!;
       if (m.dist > B.move[b]!) s.forcedMarch[b] = 1;
       noteEntry(c, s, side, b, a.to, -2); // naval move on the map: no land hexside
-    } else noteEntry(c, s, side, b, a.to, -1);
+    } else noteEntry(c, s, side, b, a.to, seaEntryCode(from));
     s.loc[b] = a.to;
     g.steps++;
     terminal = true;
@@ -362,6 +382,7 @@ export function applyBlockMove(c: Compiled, s: LibertyState, side: SideId, a: { 
   } else {
     const hs = sideBetween(c, from, a.to);
     addSideUse(s, hs, si);
+    indianHomeDefence(c, s, side, a.to, log); // optional rule 5
     const attack = enemyAt(c, s, a.to, side);
     noteEntry(c, s, side, b, a.to, hs);
     s.loc[b] = a.to;

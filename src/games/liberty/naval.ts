@@ -18,7 +18,7 @@
  */
 import type { LogEntry } from '../../core/log.js';
 import type { BattleState } from './battle-state.js';
-import { canEnterHex } from './movement.js';
+import { canEnterHex, seaAttackOrigin } from './movement.js';
 import { LOC, SIDES, isWestIndies, type Compiled, type LibertyState } from './state.js';
 import { enemyBlocksAt, isContestHex, type MoveTarget } from './retreat.js';
 
@@ -70,20 +70,30 @@ export function seaAttackCheck(c: Compiled, s: LibertyState, bs: BattleState, lo
       if (s.loc[b] !== bs.hex || c.blocks.side[b] !== bs.att) continue;
       s.steps[b]!--;
       if (s.steps[b]! < 1) capture(b);
-      else s.loc[b] = LOC.ATLANTIC;
+      else s.loc[b] = seaHome(c, s, bs, b);
       log?.push({ key: 'lib.repulsed', params: { block: c.blocks.data[b]!.id, side: bs.attacker, captured: s.loc[b] === LOC.PRISONER }, rule: 'liberty 8.4' });
     }
   }
 }
 
-/** 8.4: the attacker's last warship left by sea: its land blocks still at sea go with it (8.5). */
-export function withdrawAtSea(c: Compiled, s: LibertyState, bs: BattleState, log: LogEntry[] | null): void {
+/** 8.4, 9.1: where the attacker's land blocks still at sea go when the sea attack fails: back whence they
+ *  came — the Atlantic box, or the West Indies port a direct West Indies attack sailed from (if it can still
+ *  take them; else the box). */
+export function seaHome(c: Compiled, s: LibertyState, bs: BattleState, b: number): number {
+  const from = seaAttackOrigin(s, bs.hex, bs.att);
+  if (from !== LOC.ATLANTIC && !enemyBlocksAt(c, s, from, bs.att) && !isContestHex(c, s, from) && canEnterHex(c, s, SIDES[bs.att]!, b, from)) return from;
+  return LOC.ATLANTIC;
+}
+
+/** 8.4, 8.5: the attacker's last warship left by sea (to `to`): its land blocks still at sea go with it. */
+export function withdrawAtSea(c: Compiled, s: LibertyState, bs: BattleState, to: number, log: LogEntry[] | null): void {
   if (!bs.atSea || warshipsIn(c, s, bs.hex, bs.att) > 0) return;
   bs.atSea = 0;
   for (let b = 0; b < s.loc.length; b++) {
     if (s.loc[b] !== bs.hex || c.blocks.side[b] !== bs.att) continue;
-    s.loc[b] = LOC.ATLANTIC;
-    log?.push({ key: 'lib.retreat', params: { block: c.blocks.data[b]!.id, side: bs.attacker, to: 'atlantic' }, rule: 'liberty 8.5' });
+    const dest = to !== LOC.ATLANTIC && canEnterHex(c, s, SIDES[bs.att]!, b, to) ? to : LOC.ATLANTIC;
+    s.loc[b] = dest;
+    log?.push({ key: 'lib.retreat', params: { block: c.blocks.data[b]!.id, side: bs.attacker, to: dest === LOC.ATLANTIC ? 'atlantic' : dest === LOC.BWI ? 'bwi' : 'fwi' }, rule: 'liberty 8.5' });
   }
 }
 

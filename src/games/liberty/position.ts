@@ -88,7 +88,7 @@ export function toPosition(c: Compiled, s: LibertyState): LibertyPosition {
   const entries: [string, string | null, SideId][] = [];
   for (let i = 0; i < s.entries.length; i += 3) {
     const hs = s.entries[i + 1]!;
-    entries.push([locId(c, s.entries[i]!), hs >= 0 ? sideKey(c, hs) : hs === -1 ? 'sea' : 'naval', sideName(s.entries[i + 2]!)]);
+    entries.push([locId(c, s.entries[i]!), hs >= 0 ? sideKey(c, hs) : hs === -1 ? 'sea' : hs === -3 ? 'sea-bwi' : hs === -4 ? 'sea-fwi' : 'naval', sideName(s.entries[i + 2]!)]);
   }
   return {
     year: s.year, turn: s.turn, phase: s.phase, p1: s.p1, mover: s.mover, weather: s.weather, frenchEntered: s.frenchEntered,
@@ -171,7 +171,7 @@ export function fromPosition(c: Compiled, raw: unknown, options: LibertyOptions)
     lastThrough: Object.fromEntries(Object.entries(k.lastThrough ?? {}).map(([h, v]) => [sideIdx(h, `contests.${i}`), v])),
     seaAttack: k.seaAttack ?? false, startedByP1: k.startedByP1 ?? k.attacker === s.p1,
   }));
-  if (p.entries) for (const [h, side, who] of p.entries) s.entries.push(hexOf(h, 'entries'), side === null || side === 'sea' ? -1 : side === 'naval' ? -2 : sideIdx(side, 'entries'), who === 'british' ? 0 : 1);
+  if (p.entries) for (const [h, side, who] of p.entries) s.entries.push(hexOf(h, 'entries'), side === null || side === 'sea' ? -1 : side === 'naval' ? -2 : side === 'sea-bwi' ? -3 : side === 'sea-fwi' ? -4 : sideIdx(side, 'entries'), who === 'british' ? 0 : 1);
   if (p.placed) s.placed = p.placed.map((h) => hexOf(h, 'placed'));
   if (p.group) s.group = { from: hexOf(p.group.from, 'group.from'), block: p.group.block ? c.blocks.index[p.group.block] ?? -1 : -1, steps: p.group.steps, path: p.group.path.map((x) => hexOf(x, 'group.path')) };
   if (p.battle) s.battle = cloneBattle(p.battle as unknown as BattleState);

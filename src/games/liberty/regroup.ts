@@ -3,24 +3,37 @@
  * by a normal move (its movement allowance, no forced march) to a friendly hex free of enemy blocks.
  *  - hexside limits (5.2) apply, counted afresh for the regroup of this battle;
  *  - never into or through a battle hex or a hex holding enemy blocks;
- *  - never to the Atlantic box; between the two West Indies ports only (9.1);
+ *  - never to the Atlantic box; by sea between the two West Indies ports (9.1), and between a West Indies port
+ *    and a port on the map ("西インド諸島と港の間", 7.5): sea-capable blocks only (5.7: not American, not Indian),
+ *    to a friendly port or West Indies port free of enemy blocks (decision, docs/liberty-rules.md 7.5);
  *  - by river only for blocks that joined the battle by river (5.6);
- *  - warships do not regroup on the map (their moves are 8.1 moves between ports and the Atlantic box).
+ *  - warships do not regroup on the map (their moves are 8.1 moves between ports and the Atlantic box); they
+ *    may take the sea regroups above.
  */
 import type { BattleState } from './battle-state.js';
 import { westIndiesController, controlCode } from './control.js';
-import { LOC, isWestIndies, type Compiled, type LibertyState } from './state.js';
+import { LOC, isHex, isWestIndies, type Compiled, type LibertyState } from './state.js';
 import { canEnterHex } from './movement.js';
 import { enemyBlocksAt, isContestHex, landMoves, SIDE_NAMES, type MoveTarget } from './retreat.js';
 
 export function regroupMoves(c: Compiled, s: LibertyState, bs: BattleState, b: number): MoveTarget[] {
   if (s.loc[b] !== bs.hex) return [];
+  const sideIdx = c.blocks.side[b]!;
+  const side = SIDE_NAMES[sideIdx]!;
+  const own = controlCode(side);
+  const out: MoveTarget[] = landMoves(c, s, bs, b, 'regroup'); // [] for warships and off-map battles
+  if (c.blocks.american[b] || c.blocks.indian[b]) return out;
+  const seaOk = (to: number, friendly: boolean): void => {
+    if (!friendly || enemyBlocksAt(c, s, to, sideIdx) || isContestHex(c, s, to) || !canEnterHex(c, s, side, b, to)) return;
+    out.push({ to, sides: [] });
+  };
   if (isWestIndies(bs.hex)) {
     const other = bs.hex === LOC.BWI ? LOC.FWI : LOC.BWI;
-    const sideIdx = c.blocks.side[b]!;
-    if (enemyBlocksAt(c, s, other, sideIdx) || isContestHex(c, s, other)) return [];
-    if (westIndiesController(c, s, other) !== controlCode(SIDE_NAMES[sideIdx]!)) return [];
-    return canEnterHex(c, s, SIDE_NAMES[sideIdx]!, b, other) ? [{ to: other, sides: [] }] : [];
+    seaOk(other, westIndiesController(c, s, other) === own);
+    for (let h = 0; h < c.map.hexCount; h++) if (c.map.port[h]) seaOk(h, s.control[h] === own);
+  } else if (isHex(bs.hex) && c.map.port[bs.hex]) {
+    for (const wi of [LOC.BWI, LOC.FWI]) seaOk(wi, westIndiesController(c, s, wi) === own);
   }
-  return landMoves(c, s, bs, b, 'regroup');
+  out.sort((x, y) => x.to - y.to);
+  return out;
 }

@@ -155,9 +155,12 @@ export function applyWinter(c: Compiled, s: LibertyState, side: SideId, a: Liber
   if (w.step === 'disband') {
     if (a.type === 'disband') {
       if (!canDisband(c, s, side, a.block)) throw new RuleError(rule('11.3'), 'British and French blocks disband only in or next to a friendly port (not shut by an enemy-held choke point); Americans, Loyalists and Indians in any town');
+      const from = s.loc[a.block]!;
       s.loc[a.block] = poolOf(c, s, a.block);
       s.steps[a.block] = c.blocks.maxSteps[a.block]!;
-      log?.push({ key: 'lib.disband', params: { side, block: c.blocks.data[a.block]!.id }, rule: rule('11.3') });
+      // The block was face down: the enemy learns only where a block disbanded (hidden information).
+      log?.push({ key: 'lib.disbandAt', params: { side, at: from }, rule: rule('11.3'), to: [side === 'british' ? 'american' : 'british', 'observer'] });
+      log?.push({ key: 'lib.disband', params: { side, block: c.blocks.data[a.block]!.id }, rule: rule('11.3'), to: [side] });
       return;
     }
     if (a.type !== 'end') throw new RuleError(rule('11.3'), 'disband a block or end');
