@@ -91,6 +91,7 @@ function Lobby() {
   const [gameId, setGameId] = useState('');
   const [mode, setMode] = useState<'online' | 'hotseat' | 'computer'>('online');
   const [side, setSide] = useState('');
+  const [level, setLevel] = useState<'random' | 'easy' | 'normal' | 'hard'>('easy');
   const [err, setErr] = useState('');
   const [imported, setImported] = useState('');
   const [opts, setOpts] = useState<Record<string, unknown>>({});
@@ -106,7 +107,7 @@ function Lobby() {
     try {
       const body = mode === 'hotseat'
         ? { game: g.id, mode, contributions: Object.fromEntries(g.sides.map((s) => [s, api.contribution()])) }
-        : { game: g.id, mode, side: chosenSide, contribution: api.contribution() };
+        : { game: g.id, mode, side: chosenSide, contribution: api.contribution(), ...(mode === 'computer' ? { bot: level } : {}) };
       const meta = await api.createGame(Object.keys(opts).length ? { ...body, options: opts } : body);
       go(`#/game/${meta.id}`);
     } catch (e) { setErr((e as Error).message); }
@@ -144,6 +145,13 @@ function Lobby() {
                 <label class="radio"><input type="radio" name="side" value={s} checked={chosenSide === s} data-testid={`side-${s}`} onChange={() => setSide(s)} /> {sideName(s, l)}</label>
               ))}
             </fieldset>
+          )}
+          {mode === 'computer' && (
+            <label>{t('level')}{' '}
+              <select data-testid="level" value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value as typeof level)}>
+                {(['random', 'easy', 'normal', 'hard'] as const).map((k) => <option value={k}>{t(`bot_${k}`)}</option>)}
+              </select>
+            </label>
           )}
           <button data-testid="create" onClick={() => void create()}>{t('create')}</button>
           {err && <p class="error" role="alert">{err}</p>}

@@ -17,6 +17,7 @@ import { ApiError } from './errors.js';
 import { exportGame, verifyExport, GameExportSchema } from './export.js';
 import { randomId } from './fair.js';
 import { Hub, type Conn } from './hub.js';
+import { BOT_KINDS } from './bot.js';
 import { LiveGame } from './live.js';
 import { StorageConflict, type Storage, type UserRow } from './storage/types.js';
 
@@ -42,7 +43,7 @@ const CreateGame = z.object({
   options: z.record(z.string(), z.unknown()).optional(),
   contributions: z.record(z.string(), Contribution).optional(),
   contribution: Contribution.optional(),
-  bot: z.enum(['random']).optional(),
+  bot: z.enum(BOT_KINDS).optional(),
 }).strict();
 const Join = z.object({ side: z.string().max(40), token: z.string().max(100), contribution: Contribution }).strict();
 const Act = z.object({ side: z.string().max(40), step: z.number().int().min(0), action: z.record(z.string(), z.unknown()) }).strict();

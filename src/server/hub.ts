@@ -12,7 +12,7 @@ import { getGame } from '../games/registry.js';
 import { ApiError } from './errors.js';
 import { botContribution, commitmentOf, newSecret, randomId, CONTRIBUTION_RE } from './fair.js';
 import { LiveGame } from './live.js';
-import { randomBot, type BotChooser } from './bot.js';
+import { shutdownBots, workerBot, type BotChooser } from './bot.js';
 import { StorageConflict, type GameMode, type GameRow, type SeatRow, type Storage, type UserRow } from './storage/types.js';
 
 export interface Conn {
@@ -75,7 +75,7 @@ export class Hub {
     this.storage = opts.storage;
     this.nodeId = opts.nodeId;
     this.botDelayMs = opts.botDelayMs ?? 400;
-    this.bot = opts.bot ?? randomBot;
+    this.bot = opts.bot ?? workerBot;
     this.maxLive = opts.maxLive ?? 20000;
   }
 
@@ -87,6 +87,7 @@ export class Hub {
     this.closed = true;
     for (const t of this.botTimers) clearTimeout(t);
     this.botTimers.clear();
+    void shutdownBots();
   }
 
   liveCount(): number { return this.live.size; }
@@ -357,7 +358,7 @@ export class Hub {
   private async actLocked(g: LiveGame, side: string, step: number, action: unknown): Promise<{ step: number }> {
     if (g.row.status === 'open' || !g.state) throw new ApiError(409, 'not-started', 'the game has not started: a seat is still free');
     if (g.row.status === 'finished') throw new ApiError(409, 'game-over', 'the game is over; no more actions');
-    if (step !== g.state.step) {
+    if (step !== g.state.step && !g.simultaneousSince(step, side)) {
       throw new ApiError(409, 'stale', `this action was made on version ${step} of the game, which is now at version ${g.state.step}; nothing was changed: look again and choose anew`);
     }
     let next;
@@ -427,7 +428,7 @@ export class Hub {
           this.botBusy.delete(key);
           if (this.closed || !g.state || g.row.status !== 'active' || !g.rules.activeSides(g.state).includes(side)) return;
           const view = g.view(side)!;
-          const action = await this.bot(g.row.game, view, seat.bot!);
+          const action = await this.bot(g.row.game, view, seat.bot!, g.row.options);
           await this.actLocked(g, side, view.step, action);
         }).catch(() => { this.botBusy.delete(key); });
       }, this.botDelayMs);

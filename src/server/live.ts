@@ -18,6 +18,8 @@ export class LiveGame {
   logMarks: number[] = [];
   /** The state before the last action (for undo), or null if unknown. */
   prev: BaseState | null = null;
+  /** For each action: the sides that were active just before it (to recognise simultaneous choices). */
+  activeBefore: string[][] = [];
   /** Each audience's own log (side or OBSERVER), kept in step with `log`. */
   private sideLogs = new Map<string, LogEntry[]>();
   /** Serialises every operation on this game inside the process. */
@@ -48,6 +50,7 @@ export class LiveGame {
   /** Set up from the seed and replay `actions` (each checked as if played live). */
   rebuild(actions: PlayedAction[]): void {
     this.actions = [];
+    this.activeBefore = [];
     this.log = [];
     this.logMarks = [];
     this.sideLogs.clear();
@@ -65,6 +68,7 @@ export class LiveGame {
   applyChecked(a: PlayedAction): { log: LogEntry[] } {
     if (!this.state) throw new Error('game has not started');
     const r = apply(this.rules, this.state, a.side, a.action);
+    this.activeBefore.push(this.rules.activeSides(this.state));
     this.prev = this.state;
     this.state = r.state;
     this.actions.push(a);
@@ -81,6 +85,7 @@ export class LiveGame {
 
   /** Commit a state computed by tryAction (after it has been stored). */
   commit(a: PlayedAction, next: { state: BaseState; log: LogEntry[] }): void {
+    if (this.state) this.activeBefore.push(this.rules.activeSides(this.state));
     this.prev = this.state;
     this.state = next.state;
     this.actions.push(a);
@@ -128,6 +133,22 @@ export class LiveGame {
       if (e.to && e.to.some((x) => x !== side)) return 'something was revealed to your opponent; it can no longer be taken back';
     }
     return null;
+  }
+
+  /**
+   * May an action made on version `step` (older than the current one) still be taken? Only when every action
+   * since was another side's simultaneous choice: made while this side too had to choose (so the rules hide
+   * it and it cannot bear on this side's decision). The action itself is still checked against the legal
+   * actions of the current state.
+   */
+  simultaneousSince(step: number, side: string): boolean {
+    if (!this.state || step > this.state.step) return false;
+    const first = step - (this.state.step - this.actions.length);
+    if (first < 0) return false;
+    for (let i = first; i < this.actions.length; i++) {
+      if (this.actions[i]!.side === side || !this.activeBefore[i]?.includes(side)) return false;
+    }
+    return true;
   }
 
   /** Drop the last action (after storage did) by replaying the log minus that action. */
