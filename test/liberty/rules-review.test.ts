@@ -156,3 +156,33 @@ test('liberty 7.5: the winner may regroup by sea between a port and its West Ind
   const amTo = u.s.battle === null ? [] : u.actions().filter((a) => a.type === 'battle-regroup').map((a) => (a as { to: number }).to);
   assert.ok(!amTo.some((x) => x >= LOC.ATLANTIC), 'American blocks never regroup by sea (5.7)');
 });
+
+test('liberty hidden information: in random games no view or log entry a side receives names an enemy block it cannot see', () => {
+  const sides = ['british', 'american'] as const;
+  for (const seed of ['leak-1', 'leak-2', 'leak-3']) {
+    const opts = liberty.parseOptions(seed === 'leak-3' ? { extraCardPerYear: true, supplyCardPrisonerExchange: true, indianHomeDefence: true } : {});
+    const log: LogEntry[] = [];
+    let s = liberty.setup(seed, opts, log);
+    let rnd = 7;
+    for (let i = 0; i < 1500 && !liberty.result(s); i++) {
+      const side = liberty.activeSides(s)[0] as 'british' | 'american';
+      const acts = liberty.legalActions(s, side);
+      rnd = (rnd * 1103515245 + 12345) % 2147483648;
+      const before = sides.map((v) => new Set(liberty.view(s, v).blocks.filter((e) => e.id !== undefined).map((e) => e.id!)));
+      const r = apply(liberty, s, side, acts[rnd % acts.length]!);
+      s = r.state;
+      sides.forEach((viewer, vi) => {
+        const v = liberty.view(s, viewer);
+        const seen = new Set([...before[vi]!, ...v.blocks.filter((e) => e.id !== undefined).map((e) => e.id!)]);
+        for (const e of v.blocks) if (e.id !== undefined && c.blocks.side[e.id] !== vi) assert.ok(e.loc === LOC.PRISONER || e.loc === LOC.FRENCH_POOL || s.revealed[e.id] === 1, 'only face-up enemy blocks carry ids');
+        const json = JSON.stringify(r.log.filter((e) => !e.to || e.to.includes(viewer)));
+        for (let b = 0; b < c.blocks.count; b++) {
+          if (c.blocks.side[b] === vi || seen.has(b)) continue;
+          assert.ok(!json.includes(`"${c.blocks.data[b]!.id}"`), `${seed}: a ${viewer} log entry names the hidden enemy block ${c.blocks.data[b]!.id}: ${json}`);
+        }
+        if (v.drawn >= 0) assert.equal(s.mover, viewer);
+        if (viewer !== s.mover) assert.equal(v.drawn, -1, 'the drawn block is told to its owner only');
+      });
+    }
+  }
+});
