@@ -186,3 +186,22 @@ test('liberty hidden information: in random games no view or log entry a side re
     }
   }
 });
+
+test('liberty 5.4, 5.7: pinned blocks cannot be swapped for newcomers, and the pin count also holds for sea evacuation', () => {
+  // British (Player 1) attacked r17c4 with one block; two American defenders; a third American joins from r18c4.
+  let s = movePos({ line1: { at: 'r17c4', moved: true }, mil1: { at: 'r17c4' }, mil2: { at: 'r17c4' }, mil3: { at: 'r18c4' } }, 'american', {
+    p1: 'british', points: 3, contests: [{ hex: 'r17c4', attacker: 'british', entrySides: { british: ['r16c4|r17c4'] } }],
+  });
+  s = acts(s, 'american', [{ type: 'group', from: H('r18c4') }, { type: 'block', block: B('mil3') }, { type: 'step', to: H('r17c4') }]);
+  assert.equal(s.reserve[B('mil3')], 1, 'it joins as a reserve (7.21)');
+  s = acts(s, 'american', [{ type: 'group', from: H('r17c4') }, { type: 'block', block: B('mil1') }, { type: 'step', to: H('r18c4') }, { type: 'stop' }]);
+  assert.equal(s.loc[B('mil2')], H('r17c4'));
+  assert.ok(!legal(s, 'american').some((a) => a.type === 'block' && a.block === B('mil2')), 'mil2 stays pinned although mil3 arrived');
+  // 5.7: Player 2 may evacuate by sea only unpinned blocks: one British attacker pins one of two defenders in a port.
+  let t = movePos({ mil1: { at: 'Boston', moved: true }, line1: { at: 'Boston' }, line2: { at: 'Boston' } }, 'british', {
+    p1: 'american', points: 2, contests: [{ hex: 'Boston', attacker: 'american', entrySides: { american: [] } }],
+  });
+  t = acts(t, 'british', [{ type: 'group', from: H('Boston') }, { type: 'block', block: B('line1') }, { type: 'step', to: LOC.ATLANTIC }]);
+  assert.equal(t.loc[B('line1')], LOC.ATLANTIC);
+  assert.ok(!legal(t, 'british').some((a) => a.type === 'block' || (a.type === 'group' && a.from === H('Boston'))), 'the other defender is pinned');
+});
