@@ -3,5 +3,6 @@ import type { BoardModule } from './types.js';
 
 export const boards: Record<string, () => Promise<BoardModule>> = {
   highcard: () => import('./highcard/board.js'),
+  liberty: () => import('./liberty/board.js'),
   dixie: () => import('./dixie/board.js'),
 };
