@@ -41,11 +41,13 @@ export function cardActions(c: Compiled, s: LibertyState, side: SideId, out: Lib
   const si = SIDE_INDEX[side];
   if (s.played[si] !== -1) return;
   const ret = mustReturnCard(s, si);
-  const seen = new Set<string>();
-  for (const i of s.hands[si]) {
-    const k = c.cards[i]!.kind + c.cards[i]!.value;
-    if (seen.has(k)) continue;
-    seen.add(k);
+  const hand = s.hands[si];
+  for (let x = 0; x < hand.length; x++) {
+    const k = c.cards[hand[x]!]!;
+    let dup = false; // an earlier card of the hand with the same kind and value (hands hold at most 6 cards)
+    for (let y = 0; y < x && !dup; y++) dup = c.cards[hand[y]!]!.kind === k.kind && c.cards[hand[y]!]!.value === k.value;
+    if (dup) continue;
+    const i = hand[x]!;
     out.push(ret ? { type: 'return-card', card: i } : { type: 'card', card: i });
   }
 }

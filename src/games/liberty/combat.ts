@@ -23,6 +23,7 @@ import { rollD6 } from '../../core/rng.js';
 import type { BattleAction, BattleState } from './battle-state.js';
 import { locId } from './compile.js';
 import { engaged, hitTargets, seaAttackCheck, seaHome, seaMoves, warshipsIn, withdrawAtSea } from './naval.js';
+import { firstAt, nextAt } from './occupancy.js';
 import { regroupMoves } from './regroup.js';
 import { SIDE_NAMES, addUse, landMoves, type MoveTarget } from './retreat.js';
 import { LOC, SIDE_INDEX, type Compiled, type LibertyState, type SideId } from './state.js';
@@ -49,8 +50,8 @@ export function fireRating(c: Compiled, bs: BattleState, b: number): { letter: '
 function eligible(c: Compiled, s: LibertyState, bs: BattleState, slot: number): number[] {
   const side = slotSide(bs, slot), letter = LETTERS[slot >> 1];
   const out: number[] = [];
-  for (let b = 0; b < s.loc.length; b++) {
-    if (s.loc[b] !== bs.hex || c.blocks.side[b] !== side || !engaged(c, s, bs, b)) continue;
+  for (let b = firstAt(c, s, bs.hex, side); b >= 0; b = nextAt(b)) { // the side's blocks in the hex, index order
+    if (!engaged(c, s, bs, b)) continue;
     if (bs.acted.includes(b) || fireRating(c, bs, b).letter !== letter) continue;
     out.push(b);
   }
@@ -60,7 +61,7 @@ function eligible(c: Compiled, s: LibertyState, bs: BattleState, slot: number): 
 /** Does a side still have blocks in the fight (anything in the hex but reserves before round 2)? Land blocks
  *  waiting out a naval fight (8.4) count: they are in the battle. */
 function hasEngaged(c: Compiled, s: LibertyState, bs: BattleState, sideIdx: 0 | 1): boolean {
-  for (let b = 0; b < s.loc.length; b++) if (c.blocks.side[b] === sideIdx && s.loc[b] === bs.hex && !(bs.round < 2 && s.reserve[b])) return true;
+  for (let b = firstAt(c, s, bs.hex, sideIdx); b >= 0; b = nextAt(b)) if (!(bs.round < 2 && s.reserve[b])) return true;
   return false;
 }
 

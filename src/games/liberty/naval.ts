@@ -19,6 +19,7 @@
 import type { LogEntry } from '../../core/log.js';
 import type { BattleState } from './battle-state.js';
 import { canEnterHex, seaAttackOrigin } from './movement.js';
+import { shipsAt } from './occupancy.js';
 import { LOC, SIDES, isWestIndies, type Compiled, type LibertyState } from './state.js';
 import { enemyBlocksAt, isContestHex, type MoveTarget } from './retreat.js';
 
@@ -30,11 +31,7 @@ export function engaged(c: Compiled, s: LibertyState, bs: BattleState, b: number
   return true;
 }
 
-export function warshipsIn(c: Compiled, s: LibertyState, loc: number, sideIdx: 0 | 1): number {
-  let n = 0;
-  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === loc && c.blocks.side[b] === sideIdx && c.blocks.warship[b]) n++;
-  return n;
-}
+export const warshipsIn = (c: Compiled, s: LibertyState, loc: number, sideIdx: 0 | 1): number => shipsAt(c, s, loc, sideIdx);
 
 /** 7.32 with 8.2 / 8.3 / 8.4: the blocks the next hit may go to (the strongest eligible; several = owner picks). */
 export function hitTargets(c: Compiled, s: LibertyState, bs: BattleState): number[] {

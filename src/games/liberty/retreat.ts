@@ -18,6 +18,7 @@
 import type { BattleState } from './battle-state.js';
 import { NEUTRAL, controlCode } from './control.js';
 import { hexsideLimit, mustStopAfter, canEnterHex } from './movement.js';
+import { countAt } from './occupancy.js';
 import { isHex, type Compiled, type LibertyState, type SideId } from './state.js';
 
 export const SIDE_NAMES: readonly SideId[] = ['british', 'american'];
@@ -32,17 +33,12 @@ export interface MoveTarget {
 export function isContestHex(c: Compiled, s: LibertyState, loc: number): boolean {
   for (const k of s.contests) {
     if (k.hex !== loc) continue;
-    let br = false, am = false;
-    for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === loc) { if (c.blocks.side[b] === 0) br = true; else am = true; }
-    return br && am;
+    return countAt(c, s, loc, 0) > 0 && countAt(c, s, loc, 1) > 0;
   }
   return false;
 }
 
-export function enemyBlocksAt(c: Compiled, s: LibertyState, loc: number, sideIdx: 0 | 1): boolean {
-  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === loc && c.blocks.side[b] !== sideIdx) return true;
-  return false;
-}
+export const enemyBlocksAt = (c: Compiled, s: LibertyState, loc: number, sideIdx: 0 | 1): boolean => countAt(c, s, loc, sideIdx === 0 ? 1 : 0) > 0;
 
 const useKey = (hs: number, sideIdx: number): number => hs * 2 + sideIdx;
 export const usedThrough = (bs: BattleState, hs: number, sideIdx: number): number => bs.use[useKey(hs, sideIdx)] ?? 0;
