@@ -199,3 +199,46 @@ test('browser: DIXIE on the extended line (13.8) with decoys against the compute
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+test('browser: a DIXIE battle against the computer is played to its result by clicks (4.0 victory, or drawn at a turn limit of 2 battle turns)', { skip, timeout: 120000 }, async () => {
+  const ctx = await browser!.newContext({ viewport: { width: 1024, height: 768 } });
+  const a = await ctx.newPage();
+  const errors: string[] = [];
+  a.on('pageerror', (e) => errors.push(String(e)));
+  await a.goto(server!.url);
+  await registerIn(a, 'Pickett');
+  await a.selectOption('[data-testid=game-select]', 'dixie');
+  await a.click('[data-testid=options] summary');
+  await a.fill('[data-testid=opt-turnLimit]', '2');
+  await a.click('[data-testid=mode-computer]');
+  await a.click('[data-testid=side-USA]');
+  await a.click('[data-testid=create]');
+  await a.waitForSelector('[data-testid=board]');
+  await deploy(a, 4);
+  let clicks = 0;
+  for (; clicks < 200; clicks++) {
+    await a.waitForFunction(() => /Your move|Game over/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''), null, { timeout: 30000 });
+    if (/Game over/.test((await a.locator('[data-testid=status]').textContent()) ?? '')) break;
+    const step = await a.locator('[data-testid=dx-when]').textContent();
+    const logN = await a.locator('[data-testid=log] li').count();
+    const cmd = a.locator('[data-testid^="dx-cmd-"]').last();
+    if (await cmd.count()) await cmd.click();
+    else {
+      // Hits to place: one of one's highlighted cards; the screen may also have moved on (the computer won meanwhile).
+      await a.waitForFunction(() => !!document.querySelector('.dx-board .dx-card.target, [data-testid^="dx-cmd-"]') || /Game over/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''));
+      const hit = a.locator('.dx-board .dx-card.target').first();
+      if (!(await hit.count())) continue;
+      await hit.click();
+    }
+    await a.waitForFunction(([s, n]) => document.querySelector('[data-testid=dx-when]')?.textContent !== s || document.querySelectorAll('[data-testid=log] li').length !== n || /Game over/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''), [step, logN] as const, { timeout: 30000 });
+  }
+  assert.match((await a.locator('[data-testid=status]').textContent()) ?? '', /Game over/);
+  assert.match((await a.locator('[data-testid=dx-hint]').textContent()) ?? '', /The battle is over/);
+  assert.equal(await a.locator('.dx-board .target').count(), 0, 'nothing to click once the battle is over');
+  // Either side may take two enemy positions first (4.0), or the turn limit ends the battle drawn.
+  assert.match((await a.locator('[data-testid=status]').textContent()) ?? '', /Game over: (CSA wins|USA wins|Drawn)/);
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await a.screenshot({ path: path.join(ARTIFACTS, 'e2e-dixie-result.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
