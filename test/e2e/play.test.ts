@@ -103,3 +103,27 @@ test('browser: two players in two browser contexts play High Card to the end thr
   await ctxA.close();
   await ctxB.close();
 });
+
+test('browser: hot seat hides each side behind a hand-over screen', { skip, timeout: 60000 }, async () => {
+  const ctx = await browser!.newContext({ viewport: { width: 1024, height: 768 } });
+  const p = await ctx.newPage();
+  await p.goto(server!.url);
+  await registerIn(p, 'Hettie');
+  await p.click('[data-testid=mode-hotseat]');
+  await p.click('[data-testid=create]');
+  await p.waitForSelector('[data-testid=handover]');
+  assert.equal(await p.locator('[data-testid=board]').count(), 0, 'nothing of either side is shown before the hand-over');
+  await p.click('[data-testid=handover-confirm]');
+  const first = await playLegalCard(p);
+  // Simultaneous choice: the other side's turn comes behind the hand-over screen, with no trace of the first card.
+  await p.waitForSelector('[data-testid=handover]');
+  assert.equal(await p.locator('[data-testid=board]').count(), 0);
+  await p.click('[data-testid=handover-confirm]');
+  await p.waitForSelector('[data-testid=board]');
+  const chosenShown = await p.locator('[data-testid=board]').textContent();
+  assert.match(chosenShown ?? '', /has chosen/);
+  assert.equal(typeof first, 'number');
+  await playLegalCard(p);
+  await p.waitForSelector('[data-testid=handover]');
+  await ctx.close();
+});
