@@ -59,3 +59,45 @@ export function playout(game: AnyGame, h: Heuristic, state: any, rng: RngState, 
 export function valueOf(game: AnyGame, h: Heuristic, state: unknown, side: SideId): number {
   return resultValue(game, state, side) ?? h.evaluate(game, state, side);
 }
+
+/** The side's best action by a one-ply look-ahead on the heuristic in this (sampled) state; ties by `rng`. */
+export function bestOnePly(game: AnyGame, h: Heuristic, state: unknown, side: SideId, legal: unknown[], rng: RngState): unknown {
+  if (legal.length === 1) return legal[0];
+  let pick = legal[0], best = -Infinity;
+  for (const a of legal) {
+    const t = game.clone(state);
+    game.applyInPlace(t, side, a, null);
+    const v = valueOf(game, h, t, side) + 1e-9 * randomInt(rng, 1000);
+    if (v > best) { best = v; pick = a; }
+  }
+  return pick;
+}
+
+/**
+ * Play `side`'s own decisions inside the heuristic's look-ahead horizon (`Heuristic.lookahead`: Liberty's
+ * group move until it is over, a draw until its block is placed), each the best one-ply choice.
+ */
+export function followUp(game: AnyGame, h: Heuristic, state: any, side: SideId, rng: RngState, maxMoves = 16): void {
+  if (!h.lookahead) return;
+  for (let m = 0; m < maxMoves; m++) {
+    if (game.result(state) || !h.lookahead(game, state, side)) return;
+    if (!game.activeSides(state).includes(side)) return;
+    const legal = game.legalActions(state, side);
+    if (!legal.length) return;
+    game.applyInPlace(state, side, bestOnePly(game, h, state, side, legal, rng), null);
+  }
+}
+
+/** The side's best action judged after its follow-up inside the look-ahead horizon (a one-sample greedy). */
+export function bestPlan(game: AnyGame, h: Heuristic, state: unknown, side: SideId, legal: unknown[], rng: RngState): unknown {
+  if (legal.length === 1) return legal[0];
+  let pick = legal[0], best = -Infinity;
+  for (const a of legal) {
+    const t = game.clone(state);
+    game.applyInPlace(t, side, a, null);
+    followUp(game, h, t, side, rng);
+    const v = valueOf(game, h, t, side) + 1e-9 * randomInt(rng, 1000);
+    if (v > best) { best = v; pick = a; }
+  }
+  return pick;
+}

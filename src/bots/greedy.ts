@@ -10,10 +10,9 @@
  * world by the best one-ply choice before the position is judged: a "plan" rather than a single step.
  */
 import { createRng, nextUint32, randomInt } from '../core/rng.js';
-import type { AnyGame, SideId } from '../core/engine.js';
-import type { Bot, BotContext, Heuristic } from './types.js';
+import type { Bot, BotContext } from './types.js';
 import { heuristicFor } from './heuristics/index.js';
-import { decisionRng, determinize, playout, requireDecision, valueOf } from './common.js';
+import { decisionRng, determinize, followUp, playout, requireDecision, valueOf } from './common.js';
 
 export interface GreedyParams {
   /** Determinizations averaged per action. */
@@ -43,7 +42,7 @@ export function greedyBot(ctx: BotContext, params: GreedyParams = {}, spec = 'gr
         for (const w of worlds) {
           const s = game.clone(w.state);
           game.applyInPlace(s, me, a, null);
-          if (h.lookahead) followUp(game, h, s, me, createRng(w.seed ^ 0x9e3779b9));
+          followUp(game, h, s, me, createRng(w.seed ^ 0x9e3779b9));
           playout(game, h, s, createRng(w.seed), replyDepth, me);
           total += valueOf(game, h, s, me);
         }
@@ -56,23 +55,3 @@ export function greedyBot(ctx: BotContext, params: GreedyParams = {}, spec = 'gr
   };
 }
 
-/** Play `me`'s own decisions inside the heuristic's look-ahead horizon, each the best one-ply choice. */
-function followUp(game: AnyGame, h: Heuristic, s: any, me: SideId, rng: ReturnType<typeof createRng>, maxMoves = 16): void {
-  for (let m = 0; m < maxMoves; m++) {
-    if (game.result(s) || !h.lookahead!(game, s, me)) return;
-    const active = game.activeSides(s);
-    if (!active.includes(me)) return;
-    const legal = game.legalActions(s, me);
-    if (!legal.length) return;
-    let pick = legal[0], best = -Infinity;
-    if (legal.length > 1) {
-      for (const a of legal) {
-        const t = game.clone(s);
-        game.applyInPlace(t, me, a, null);
-        const v = valueOf(game, h, t, me) + 1e-9 * randomInt(rng, 1000);
-        if (v > best) { best = v; pick = a; }
-      }
-    }
-    game.applyInPlace(s, me, pick, null);
-  }
-}

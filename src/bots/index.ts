@@ -4,7 +4,7 @@
  *   greedy[:k=8]                one-ply look-ahead with the game's heuristic over k determinizations
  *   ismcts:1000                 information-set MCTS, 1000 ms per decision
  *   ismcts:2000it               … 2000 iterations per decision (deterministic for a seed)
- *   ismcts:500ms,c=0.5,depth=80 … with exploration constant and rollout depth
+ *   ismcts:500ms,c=0.5,depth=80 … with exploration constant and rollout depth (macro=0: branch on every step)
  * Levels offered in the lobby: easy = greedy, normal = ismcts 1 s, hard = ismcts 5 s.
  */
 import type { Bot, BotContext } from './types.js';
@@ -53,7 +53,7 @@ export function createBot(spec: string, ctx: BotContext): Bot {
     case 'greedy':
       return greedyBot(ctx, { samples: p.params.k, replyDepth: p.params.depth }, spec);
     case 'ismcts':
-      return ismctsBot(ctx, { iterations: p.iterations, ms: p.ms, c: p.params.c, rolloutDepth: p.params.depth }, spec);
+      return ismctsBot(ctx, { iterations: p.iterations, ms: p.ms, c: p.params.c, rolloutDepth: p.params.depth, macro: p.params.macro !== 0, oppModel: p.params.opp === 1 }, spec);
   }
 }
 

@@ -16,19 +16,29 @@
  * choice. The root decision is the observer's first decision in each iteration; the most visited action
  * wins. With an iteration budget the search is deterministic for a given seed; a millisecond budget stops
  * on the clock (checked every 8 iterations).
+ *
+ * Macro steps: when the game's heuristic has a `lookahead` horizon (Liberty: a group move until it is over, a
+ * draw until its block is placed), a side's follow-up decisions inside it are not branched on below the root:
+ * they are played by the best one-ply choice on the heuristic (as the greedy bot plays them), so the tree
+ * branches on plans (which group, whether to draw, which card, battle choices) and not on every step.
+ * `macro=0` turns this off.
  */
 import { actionKey, type SideId } from '../core/engine.js';
 import { canonicalJson, hashString } from '../core/json.js';
 import { randomInt } from '../core/rng.js';
 import type { Bot, BotContext, Budget } from './types.js';
 import { heuristicFor } from './heuristics/index.js';
-import { decisionRng, determinize, nextMover, playout, requireDecision, valueOf } from './common.js';
+import { bestOnePly, bestPlan, decisionRng, determinize, nextMover, playout, requireDecision, valueOf } from './common.js';
 
 export interface IsmctsParams extends Budget {
   /** UCB exploration constant for rewards in [0, 1]. */
   c?: number;
   /** Rollout length before the heuristic judges (default: the heuristic's, else 300). */
   rolloutDepth?: number;
+  /** Follow-up decisions inside the heuristic's look-ahead horizon by one-ply choice (default on). */
+  macro?: boolean;
+  /** Model the other sides by the greedy plan choice instead of branching on their decisions (default off). */
+  oppModel?: boolean;
 }
 
 interface Edge { action: unknown; n: number; w: number; avail: number }
@@ -48,6 +58,8 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
   const c = params.c ?? 0.7;
   const rolloutDepth = params.rolloutDepth ?? h.rolloutDepth ?? 300;
   const sides = game.info.sides;
+  const macro = params.macro !== false && !!h.lookahead;
+  const oppModel = !!params.oppModel;
   const bot = {
     spec,
     lastStats: null as SearchStats | null,
@@ -82,6 +94,16 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
           if (!legal.length) break;
           if (legal.length === 1 && !atRoot) {
             game.applyInPlace(s, p, legal[0], null);
+            depth++;
+            continue;
+          }
+          if (oppModel && p !== me) {
+            game.applyInPlace(s, p, bestPlan(game, h, s, p, legal, rng), null);
+            depth++;
+            continue;
+          }
+          if (macro && !atRoot && h.lookahead!(game, s, p)) {
+            game.applyInPlace(s, p, bestOnePly(game, h, s, p, legal, rng), null);
             depth++;
             continue;
           }

@@ -13,7 +13,8 @@
  *   - winter supply: blocks standing where they could not winter (11.4), weighted as winter nears.
  * `lookahead` lets the greedy bot judge a whole group move (the group, its blocks and their steps) and a
  * reinforcement draw with its placement, rather than the selection alone. Rollouts use a light policy
- * (`rolloutAction`) that prefers steps towards the towns of the reach term and ends moves and draws sooner.
+ * (`rolloutAction`) that prefers steps towards the towns of the reach term and ends moves and draws sooner;
+ * they are short (8 moves) so that the evaluation judges close to the decision searched.
  *
  * It reads the engine's state contract (src/games/liberty/state.ts) and its helpers; it runs only on states
  * sampled from the bot's view (`liberty.sampleState`), never on the true state.
@@ -289,6 +290,6 @@ export const libertyHeuristic: Heuristic<LibertyState, LibertyAction> = {
     if (s.mover !== side) return false;
     return (s.phase === 'move' && s.group !== null) || s.phase === 'draw';
   },
-  rolloutDepth: 60,
+  rolloutDepth: 8,
   greedySamples: 4,
 };
