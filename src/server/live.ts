@@ -3,7 +3,8 @@
  * audiences). Rebuilt on load by replaying the stored actions from the seed; never sent whole to anyone.
  */
 import { apply, viewFor, OBSERVER, type AnyGame, type BaseState, type SideView } from '../core/engine.js';
-import { logFor, type LogEntry } from '../core/log.js';
+import { canonicalJson } from '../core/json.js';
+import type { LogEntry } from '../core/log.js';
 import { deriveSeed } from './fair.js';
 import type { GameRow, SeatRow } from './storage/types.js';
 
@@ -55,6 +56,7 @@ export class LiveGame {
     this.logMarks = [];
     this.sideLogs.clear();
     this.prev = null;
+    this.revealCache = null;
     if (this.row.status === 'open') { this.state = null; return; }
     const options = this.rules.parseOptions(this.row.options ?? {});
     const setupLog: LogEntry[] = [];
@@ -132,7 +134,40 @@ export class LiveGame {
     for (const e of this.log.slice(from)) {
       if (e.to && e.to.some((x) => x !== side)) return 'something was revealed to your opponent; it can no longer be taken back';
     }
+    if (this.revealedToActor(side)) return 'the action revealed something hidden to you; it can no longer be taken back';
     return null;
+  }
+
+  private revealCache: { n: number; side: string; revealed: boolean } | null = null;
+  /**
+   * Did the last action show `side` something that was hidden from it (e.g. the enemy blocks of a battle)?
+   * Generic test through the game's information-set sampling: states consistent with what the side saw
+   * before the action, with the same action applied, must all give the side the same view as the real game.
+   * Games without `sampleState` rely on the other checks only.
+   */
+  private revealedToActor(side: string): boolean {
+    const n = this.actions.length;
+    if (this.revealCache && this.revealCache.n === n && this.revealCache.side === side) return this.revealCache.revealed;
+    let revealed = false;
+    const game = this.rules;
+    const last = this.actions[n - 1];
+    if (game.sampleState && this.prev && this.state && last) {
+      const options = game.parseOptions(this.row.options ?? {});
+      const before = game.view(this.prev, side);
+      const after = canonicalJson(game.view(this.state, side));
+      for (let k = 0; k < 4 && !revealed; k++) {
+        try {
+          const sample = game.sampleState(before, side, `undo-check/${n}/${k}`, options);
+          sample.step = this.prev.step;
+          const next = apply(game, sample, side, last.action).state;
+          if (canonicalJson(game.view(next, side)) !== after) revealed = true;
+        } catch {
+          revealed = true;
+        }
+      }
+    }
+    this.revealCache = { n, side, revealed };
+    return revealed;
   }
 
   /**
@@ -153,6 +188,7 @@ export class LiveGame {
 
   /** Drop the last action (after storage did) by replaying the log minus that action. */
   undoLast(): void {
+    this.revealCache = null;
     const rest = this.actions.slice(0, -1);
     this.rebuild(rest);
   }

@@ -100,20 +100,29 @@ describe('server: seats, views and authorization', () => {
     }
   });
 
-  test('a stale action (made on an old version) is refused with no change', async () => {
+  test('a stale action (made on an old version) is refused with no change; a simultaneous choice is not stale', async () => {
     const { id } = await newOnlineGame();
-    const nv = (await http(srv.url, 'GET', `/api/games/${id}/view?side=north`, undefined, north)).body.view;
+    const view = async (side: string, who: string) => (await http(srv.url, 'GET', `/api/games/${id}/view?side=${side}`, undefined, who)).body.view;
+    const nv = await view('north', north);
+    const sv = await view('south', south);
     const ok = await http(srv.url, 'POST', `/api/games/${id}/act`, { side: 'north', step: 0, action: nv.actions[0] }, north);
     assert.equal(ok.status, 200);
     assert.equal(ok.body.step, 1);
-    const sv = (await http(srv.url, 'GET', `/api/games/${id}/view?side=south`, undefined, south)).body.view;
-    const stale = await http(srv.url, 'POST', `/api/games/${id}/act`, { side: 'south', step: 0, action: sv.actions[0] }, south);
+    // South chose on version 0 while north was choosing face down at the same time: still valid.
+    const simul = await http(srv.url, 'POST', `/api/games/${id}/act`, { side: 'south', step: 0, action: sv.actions[0] }, south);
+    assert.equal(simul.status, 200, JSON.stringify(simul.body));
+    assert.equal(simul.body.step, 2);
+    // North acts again on version 1, but south's reveal (version 2) came after north's own choice: stale.
+    const nv2 = await view('north', north);
+    const stale = await http(srv.url, 'POST', `/api/games/${id}/act`, { side: 'north', step: 1, action: nv2.actions[0] }, north);
     assert.equal(stale.status, 409);
     assert.equal(stale.body.error.code, 'stale');
-    assert.match(stale.body.error.message, /version 0 .* now at version 1; nothing was changed/);
-    const again = (await http(srv.url, 'GET', `/api/games/${id}/view?side=south`, undefined, south)).body.view;
-    assert.equal(again.step, 1);
-    assert.equal(again.state.hand.length, 3);
+    assert.match(stale.body.error.message, /version 1 .* now at version 2; nothing was changed/);
+    const again = await view('north', north);
+    assert.equal(again.step, 2);
+    assert.equal(again.state.hand.length, 2);
+    const future = await http(srv.url, 'POST', `/api/games/${id}/act`, { side: 'north', step: 7, action: nv2.actions[0] }, north);
+    assert.equal(future.body.error.code, 'stale');
   });
 });
 
@@ -205,9 +214,14 @@ describe('server: undo', () => {
     // Revealing something to the opponent cannot be taken back.
     assert.equal((await act({ type: 'show' }, 2)).status, 200);
     assert.match((await undo()).body.error.message, /revealed to your opponent/);
+    // Seeing something that was hidden from you (here the opponent's secret) cannot be taken back either.
+    assert.equal((await act({ type: 'mark', n: 2 }, 3)).status, 200);
+    assert.equal((await undo()).status, 200, 'a plain mark is undoable even though the game samples hidden state');
+    assert.equal((await act({ type: 'peek' }, 3)).status, 200);
+    assert.match((await undo()).body.error.message, /revealed something hidden to you/);
     // Ending the turn commits it.
-    assert.equal((await act({ type: 'mark', n: 1 }, 3)).status, 200);
-    assert.equal((await act({ type: 'end' }, 4)).status, 200);
+    assert.equal((await act({ type: 'mark', n: 1 }, 4)).status, 200);
+    assert.equal((await act({ type: 'end' }, 5)).status, 200);
     assert.match((await undo()).body.error.message, /committed|not yours/);
   });
 });
