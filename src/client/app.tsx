@@ -256,6 +256,7 @@ function GameScreen({ id }: { id: string }) {
   const subSides = mySides.length ? mySides : ['observer'];
   useEffect(() => {
     if (!meta0) return;
+    if (boards[meta0.game]) sock.noLabels.add(id);
     const offs = subSides.map((s) => sock.subscribe(id, s));
     return () => offs.forEach((f) => f());
   }, [id, meta0?.id, subSides.join(',')]);
@@ -312,7 +313,6 @@ function GameScreen({ id }: { id: string }) {
           <div class="board-area">
             {view && Board && <Board view={view} side={side} meta={meta} lang={l} catalog={catalog} log={st?.log ?? []} busy={busy} {...(canAct ? { act: doAct } : {})} />}
             {view && board === null && <ActionList view={view} labels={st?.labels?.[l] ?? null} act={canAct ? doAct : undefined} busy={busy} />}
-            {view && Board && canAct && board && <details class="fallback"><summary>{t('actions')}</summary><ActionList view={view} labels={st?.labels?.[l] ?? null} act={doAct} busy={busy} /></details>}
           </div>
           <aside class="side-panel">
             <Seats meta={meta} lang={l} />

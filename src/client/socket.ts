@@ -11,6 +11,8 @@ export const lastError = signal<{ message: string; rule?: string; at: number } |
 
 const states = new Map<string, Signal<SideState | null>>();
 const wanted = new Set<string>();
+/** Games whose board module describes actions itself (no labels needed from the server). */
+export const noLabels = new Set<string>();
 const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
 let ws: WebSocket | null = null;
 let nextId = 1;
@@ -33,7 +35,7 @@ function connect(): void {
     connected.set(true);
     for (const k of wanted) {
       const [game, side] = k.split('|') as [string, string];
-      sock.send(JSON.stringify({ t: 'sub', game, side, logFrom: sideState(game, side).get()?.log.length ?? 0 }));
+      sock.send(JSON.stringify({ t: 'sub', game, side, logFrom: sideState(game, side).get()?.log.length ?? 0, labels: !noLabels.has(game) }));
     }
   };
   sock.onclose = () => {
@@ -71,7 +73,7 @@ export function subscribe(game: string, side: string): () => void {
   const k = key(game, side);
   wanted.add(k);
   if (!ws) connect();
-  else send({ t: 'sub', game, side, logFrom: sideState(game, side).get()?.log.length ?? 0 });
+  else send({ t: 'sub', game, side, logFrom: sideState(game, side).get()?.log.length ?? 0, labels: !noLabels.has(game) });
   return () => {
     wanted.delete(k);
     send({ t: 'unsub', game, side });

@@ -54,7 +54,7 @@ const ReplayQuery = z.object({ side: z.string().max(40).default(OBSERVER), at: z
 const ListQuery = z.object({ scope: z.enum(['mine', 'open', 'recent']).default('mine') });
 
 export const ClientMessage = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('sub'), game: z.string().max(40), side: z.string().max(40), logFrom: z.number().int().min(0).default(0) }).strict(),
+  z.object({ t: z.literal('sub'), game: z.string().max(40), side: z.string().max(40), logFrom: z.number().int().min(0).default(0), labels: z.boolean().default(true) }).strict(),
   z.object({ t: z.literal('unsub'), game: z.string().max(40), side: z.string().max(40).optional() }).strict(),
   z.object({ t: z.literal('act'), id: z.union([z.number(), z.string().max(64)]).optional(), game: z.string().max(40), side: z.string().max(40), step: z.number().int().min(0), action: z.record(z.string(), z.unknown()) }).strict(),
   z.object({ t: z.literal('undo'), id: z.union([z.number(), z.string().max(64)]).optional(), game: z.string().max(40), side: z.string().max(40) }).strict(),
@@ -255,7 +255,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       try { msg = parse(ClientMessage, raw, 'message'); } catch (e) { fail((raw as { id?: unknown })?.id, e); return; }
       switch (msg.t) {
         case 'ping': conn.send({ t: 'pong' }); return;
-        case 'sub': hub.subscribe(conn, msg.game, msg.side, msg.logFrom).catch((e) => fail(undefined, e)); return;
+        case 'sub': hub.subscribe(conn, msg.game, msg.side, msg.logFrom, msg.labels).catch((e) => fail(undefined, e)); return;
         case 'unsub': hub.unsubscribe(conn, msg.game, msg.side); return;
         case 'act': {
           const id = msg.id;

@@ -26,6 +26,8 @@ export interface Subscription {
   side: string;
   /** How many entries of this side's log the client holds. */
   sent: number;
+  /** Send short texts for the legal actions (the generic client's buttons). */
+  labels: boolean;
 }
 
 export interface HubOptions {
@@ -193,7 +195,7 @@ export class Hub {
   }
 
   /** What `user` may receive about `side` (a seat they hold, or OBSERVER). */
-  sideMessage(g: LiveGame, user: UserRow | null, side: string, from: number) {
+  sideMessage(g: LiveGame, user: UserRow | null, side: string, from: number, withLabels = true) {
     const log = g.logOf(side);
     const start = Math.max(0, Math.min(from, log.length));
     const view = g.view(side);
@@ -203,9 +205,9 @@ export class Hub {
       side,
       meta: this.meta(g, user),
       view,
-      undo: side !== OBSERVER && view ? g.undoRefusal(side) === null : false,
+      undo: side !== OBSERVER && view ? g.undoRefusal(side, false) === null : false,
       /** Short texts for this side's legal actions (the generic client's fallback buttons). */
-      labels: view && view.actions.length ? {
+      labels: withLabels && view && view.actions.length ? {
         en: view.actions.map((a) => g.rules.describeAction(a, 'en')),
         ja: view.actions.map((a) => g.rules.describeAction(a, 'ja')),
       } : null,
@@ -229,11 +231,11 @@ export class Hub {
 
   // ---- subscriptions -------------------------------------------------------------------------------
 
-  async subscribe(conn: Conn, id: string, side: string, logFrom: number): Promise<void> {
+  async subscribe(conn: Conn, id: string, side: string, logFrom: number, labels = true): Promise<void> {
     const g = await this.load(id);
     this.authorizeSide(g, conn.user, side);
     for (const s of conn.subs) if (s.gameId === id && s.side === side) { conn.subs.delete(s); this.subs.get(id)?.delete(s); }
-    const sub: Subscription = { conn, gameId: id, side, sent: logFrom };
+    const sub: Subscription = { conn, gameId: id, side, sent: logFrom, labels };
     conn.subs.add(sub);
     let set = this.subs.get(id);
     if (!set) this.subs.set(id, (set = new Set()));
@@ -253,7 +255,7 @@ export class Hub {
   }
 
   private push(g: LiveGame, sub: Subscription): void {
-    const msg = this.sideMessage(g, sub.conn.user, sub.side, sub.sent);
+    const msg = this.sideMessage(g, sub.conn.user, sub.side, sub.sent, sub.labels);
     sub.sent = msg.log.from + msg.log.entries.length;
     sub.conn.send(msg);
   }

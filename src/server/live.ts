@@ -116,9 +116,10 @@ export class LiveGame {
    * Why `side` may not take back its last action, or null if it may. Generic rule: the last action is the
    * side's own, the side is still active after it (it has not committed its turn), no chance draw was made
    * (state.rng.n unchanged) and no log entry of that action was addressed to another side (nothing was
-   * revealed to the opponent).
+   * revealed to the opponent), nor to the side itself (see revealedToActor; `thorough` = false skips that
+   * sampling check, for the button state pushed after every action; the undo request itself always runs it).
    */
-  undoRefusal(side: string): string | null {
+  undoRefusal(side: string, thorough = true): string | null {
     if (!this.state || this.row.status !== 'active') return 'the game is not in progress';
     if (this.rules.result(this.state)) return 'the game is over';
     const last = this.actions[this.actions.length - 1];
@@ -134,7 +135,7 @@ export class LiveGame {
     for (const e of this.log.slice(from)) {
       if (e.to && e.to.some((x) => x !== side)) return 'something was revealed to your opponent; it can no longer be taken back';
     }
-    if (this.revealedToActor(side)) return 'the action revealed something hidden to you; it can no longer be taken back';
+    if (thorough && this.revealedToActor(side)) return 'the action revealed something hidden to you; it can no longer be taken back';
     return null;
   }
 
