@@ -20,6 +20,7 @@
 import { RuleError } from '../../core/errors.js';
 import type { LogEntry } from '../../core/log.js';
 import { rollD6 } from '../../core/rng.js';
+import { fireAction, hitAction, passAction, retreatAction } from './action-objects.js';
 import type { BattleAction, BattleState } from './battle-state.js';
 import { locId } from './compile.js';
 import { engaged, hitTargets, seaAttackCheck, seaHome, seaMoves, warshipsIn, withdrawAtSea } from './naval.js';
@@ -145,17 +146,17 @@ export function battleActions(c: Compiled, s: LibertyState, side: SideId): Battl
   switch (bs.step) {
     case 'fight':
       for (const b of eligible(c, s, bs, bs.slot)) {
-        if (mayFire(c, bs, b)) out.push({ type: 'battle-fire', block: b });
-        for (const m of retreatMoves(c, s, bs, b, false)) out.push({ type: 'battle-retreat', block: b, to: m.to });
-        out.push({ type: 'battle-pass', block: b });
+        if (mayFire(c, bs, b)) out.push(fireAction(b));
+        for (const m of retreatMoves(c, s, bs, b, false)) out.push(retreatAction(b, m.to));
+        out.push(passAction(b));
       }
       break;
     case 'hits':
-      for (const b of hitTargets(c, s, bs)) out.push({ type: 'battle-hit', block: b });
+      for (const b of hitTargets(c, s, bs)) out.push(hitAction(b));
       break;
     case 'retreat': {
       const sideIdx = SIDE_INDEX[side];
-      for (const b of bs.mustRetreat) if (c.blocks.side[b] === sideIdx) for (const m of retreatMoves(c, s, bs, b, true)) out.push({ type: 'battle-retreat', block: b, to: m.to });
+      for (const b of bs.mustRetreat) if (c.blocks.side[b] === sideIdx) for (const m of retreatMoves(c, s, bs, b, true)) out.push(retreatAction(b, m.to));
       break;
     }
     case 'regroup': {

@@ -121,6 +121,15 @@ function build(pack: LibertyPack): Compiled {
   }
   for (const l of riverMoves) l.sort((a, b) => a.to - b.to || a.via - b.via);
 
+  // 5.2 per hexside: blocks per side per turn (clear 4; forest or marsh 2, 3 when a river crosses it; water
+  // 0), and whether a block stops after crossing it (forest or marsh not crossed by a river; Indians excepted,
+  // 10.0, in movement.ts). Read by movement.ts `hexsideLimit` / `mustStopAfter` on every step.
+  const sideLimit = sideTerrain.map((t, s) => (t === 'clear' ? 4 : t === 'forest' || t === 'marsh' ? (sideRiver[s] ? 3 : 2) : 0));
+  const sideStops = sideTerrain.map((t, s) => (t === 'forest' || t === 'marsh') && !sideRiver[s]!);
+  // 1.2, 5.3: control of a hex with no block in it: a town is friendly to its colour's side (blue American;
+  // red and orange British); any other hex is neutral (codes of control.ts: 0 neutral, 1 British, 2 American).
+  const emptyControl = townColour.map((col, h) => (!hasTown[h] || !col ? 0 : col === 'blue' ? 2 : 1));
+
   const space = (id: string) => pack.spaces.find((s) => s.id === id);
   const map: CompiledMap = {
     rows, cols, hexCount, hexIds, hexIndex, land, north, townValue, hasTown, townColour, port, tribeHome, wilderness,
@@ -129,6 +138,7 @@ function build(pack: LibertyPack): Compiled {
     kind, townName, choke, guardedBy, sideNiagara, sideHexes, riverMoves,
     westIndiesNorth: space('bwi')?.zone === 'north',
     supplyTowns: townValue.flatMap((v, h) => (v > 0 ? [h] : [])),
+    sideLimit, sideStops, emptyControl,
     ports: port.flatMap((p, h) => (p ? [h] : [])),
   };
 

@@ -47,10 +47,7 @@ export function updateControl(c: Compiled, s: LibertyState): void {
     if (br > 0 && am === 0) s.control[h] = BRITISH;
     else if (am > 0 && br === 0) s.control[h] = AMERICAN;
     else if (br > 0 && am > 0) s.control[h] = s.control[h] ?? NEUTRAL;
-    else {
-      const colour = M.townColour[h];
-      s.control[h] = !M.hasTown[h] || !colour ? NEUTRAL : colour === 'blue' ? AMERICAN : BRITISH;
-    }
+    else s.control[h] = M.emptyControl[h]!; // town colour (1.2), else neutral
   }
 }
 

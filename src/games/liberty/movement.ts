@@ -8,6 +8,7 @@
  */
 import { RuleError } from '../../core/errors.js';
 import type { LogEntry } from '../../core/log.js';
+import { riverAction, stepAction } from './action-objects.js';
 import type { LibertyAction } from './actions.js';
 import { AMERICAN, BRITISH, isEnemyHex, westIndiesController } from './control.js';
 import { indianHomeDefence } from './indians.js';
@@ -26,16 +27,12 @@ export const enemyAt = (c: Compiled, s: LibertyState, loc: number, side: SideId)
 /** 5.2: blocks per side per turn (per round in retreat, 7.4) through a hexside. Water: 0 for land blocks. */
 export function hexsideLimit(c: Compiled, hexside: number, blockIsIndian: boolean, viaRiver: boolean): number {
   void blockIsIndian; void viaRiver; // the limit depends on the hexside only (a river-crossed side is 3 either way)
-  const t = c.map.sideTerrain[hexside];
-  if (t === 'clear') return 4;
-  if (t === 'forest' || t === 'marsh') return c.map.sideRiver[hexside] ? 3 : 2;
-  return 0;
+  return c.map.sideLimit[hexside] ?? 0; // clear 4, forest/marsh 2 (3 if a river crosses it), water 0: compile.ts
 }
 
 /** 5.2, 10.0: a block crossing a forest/marsh side stops there, unless a river crosses it or it is an Indian. */
 export function mustStopAfter(c: Compiled, hexside: number, block: number): boolean {
-  const t = c.map.sideTerrain[hexside];
-  return (t === 'forest' || t === 'marsh') && !c.map.sideRiver[hexside] && !c.blocks.indian[block];
+  return !!c.map.sideStops[hexside] && !c.blocks.indian[block]; // sideStops: forest/marsh, no river (compile.ts)
 }
 
 export function sideUsed(s: LibertyState, hexside: number, sideIdx: number): number {
@@ -229,7 +226,7 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
   if (!isHex(at)) {
     if (k > 0) return;
     if (isWestIndies(at)) {
-      if (canEnterHex(c, s, side, b, LOC.ATLANTIC)) out.push({ type: 'step', to: LOC.ATLANTIC });
+      if (canEnterHex(c, s, side, b, LOC.ATLANTIC)) out.push(stepAction(LOC.ATLANTIC));
     }
     for (const wi of [LOC.BWI, LOC.FWI]) {
       if (wi === at || !canEnterHex(c, s, side, b, wi)) continue;
@@ -237,7 +234,7 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
         if (!s.frenchEntered) continue; // 9.1: no British attack on the West Indies before French entry
         if (weatherForbids(c, s, at, wi) || !seaAttackOk(c, s, side, b, wi)) continue;
       }
-      out.push({ type: 'step', to: wi });
+      out.push(stepAction(wi));
     }
     if (at === LOC.ATLANTIC || B.warship[b]) {
       if (at !== LOC.ATLANTIC) return; // West Indies → map only via the box
@@ -246,21 +243,21 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
         if (isAttack(c, s, side, h)) {
           if (weatherForbids(c, s, at, h) || !seaAttackOk(c, s, side, b, h)) continue;
         } else if (s.control[h] !== (si === 0 ? BRITISH : AMERICAN)) continue; // 5.7: friendly port
-        out.push({ type: 'step', to: h });
+        out.push(stepAction(h));
       }
     }
     return;
   }
   // --- on the map
   const pins = k === 0 ? pinnedSides(s, at, side) : null;
-  if (k === 0 && M.port[at] && seaCapable) out.push({ type: 'step', to: LOC.ATLANTIC });
+  if (k === 0 && M.port[at] && seaCapable) out.push(stepAction(LOC.ATLANTIC));
   if (B.warship[b]) {
     if (k > 0) return;
     for (const m of navalMoves(c)[at]!) {
       if (m.dist > B.move[b]! + 1) continue;
       if (!canEnterHex(c, s, side, b, m.to)) continue;
       if (isAttack(c, s, side, m.to) && weatherForbids(c, s, at, m.to)) continue;
-      out.push({ type: 'step', to: m.to });
+      out.push(stepAction(m.to));
     }
     return;
   }
@@ -275,7 +272,7 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
     if (sideUsed(s, hs, si) >= hexsideLimit(c, hs, B.indian[b]!, false)) continue;
     if (pins && pins.includes(hs)) continue;
     if (!landEntryOk(c, s, side, g.from, at, n)) continue;
-    out.push({ type: 'step', to: n });
+    out.push(stepAction(n));
   }
   if (k === 0) {
     for (const m of M.riverMoves[at]!) {
@@ -285,7 +282,7 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
       if (!ok) continue;
       if (m.via >= 0 && (!canEnterHex(c, s, side, b, m.via) || enemyAt(c, s, m.via, side) || !landEntryOk(c, s, side, g.from, at, m.via))) continue;
       if (!canEnterHex(c, s, side, b, m.to) || !landEntryOk(c, s, side, g.from, m.via >= 0 ? m.via : at, m.to)) continue;
-      out.push({ type: 'river', to: m.to });
+      out.push(riverAction(m.to));
     }
   }
 }

@@ -5,6 +5,7 @@
 import { RuleError } from '../../core/errors.js';
 import type { LogEntry } from '../../core/log.js';
 import { randomInt } from '../../core/rng.js';
+import { placeAction } from './action-objects.js';
 import type { LibertyAction } from './actions.js';
 import { AMERICAN, BRITISH } from './control.js';
 import { indianPlacements } from './indians.js';
@@ -62,7 +63,7 @@ export function drawBlock(c: Compiled, s: LibertyState, side: SideId, log: LogEn
 }
 
 export function placeActions(c: Compiled, s: LibertyState, side: SideId, out: LibertyAction[]): void {
-  for (const to of placements(c, s, side, s.drawn)) out.push({ type: 'place', to });
+  for (const to of placements(c, s, side, s.drawn)) out.push(placeAction(to));
 }
 
 export function applyPlace(c: Compiled, s: LibertyState, side: SideId, to: number, log: LogEntry[] | null): void {

@@ -6,6 +6,7 @@
 import { RuleError } from '../../core/errors.js';
 import type { LogEntry } from '../../core/log.js';
 import { rollD6 } from '../../core/rng.js';
+import { DONE, DRAW, END, STOP, battleAction, blockAction, groupAction } from './action-objects.js';
 import type { LibertyAction } from './actions.js';
 import type { BattleAction } from './battle-state.js';
 import { actionPoints, applyForcedExchange, applySupply, canForceExchange, cardActions, checkCard, dealYear, hasSupplyTarget, isSupply, playCard, returnCard, revealCards, supplyActions } from './cards.js';
@@ -33,6 +34,16 @@ export function activeSides(c: Compiled, s: LibertyState): SideId[] {
     case 'battle': return battleActiveSides(c, s);
     case 'winter': return winterActiveSides(s);
     default: return [];
+  }
+}
+
+/** `activeSides(c, s).includes(side)` without building the list (checked on every listing and action). */
+function isActive(c: Compiled, s: LibertyState, side: SideId): boolean {
+  switch (s.phase) {
+    case 'card': return side === 'british' ? s.played[0] === -1 : side === 'american' && s.played[1] === -1;
+    case 'supply': case 'move': case 'draw': return !!s.mover && s.mover === side;
+    case 'battle-order': return !!s.p1 && s.p1 === side;
+    default: return activeSides(c, s).includes(side);
   }
 }
 
@@ -104,7 +115,7 @@ export function legalActions(c: Compiled, s: LibertyState, side: SideId): Libert
 
 function listActions(c: Compiled, s: LibertyState, side: SideId): LibertyAction[] {
   const out: LibertyAction[] = [];
-  if (s.result || !activeSides(c, s).includes(side)) return out;
+  if (s.result || !isActive(c, s, side)) return out;
   switch (s.phase) {
     case 'card': cardActions(c, s, side, out); break;
     case 'supply': supplyActions(c, s, side, out); break;
@@ -113,20 +124,20 @@ function listActions(c: Compiled, s: LibertyState, side: SideId): LibertyAction[
       const g = s.group;
       if (!g) {
         if (s.points > 0) {
-          if (!s.drawing) for (const from of groupOrigins(c, s, side)) out.push({ type: 'group', from });
-          if (poolCount(c, s, SIDE_INDEX[side]) > 0) out.push({ type: 'draw' });
+          if (!s.drawing) for (const from of groupOrigins(c, s, side)) out.push(groupAction(from));
+          if (poolCount(c, s, SIDE_INDEX[side]) > 0) out.push(DRAW);
         }
-        out.push({ type: 'end' });
+        out.push(END);
       } else if (g.block < 0) {
-        for (const b of groupBlocks(c, s, side)) if (blockHasMoves(c, s, side, b, scratchList)) out.push({ type: 'block', block: b });
-        out.push({ type: 'done' });
+        for (const b of groupBlocks(c, s, side)) if (blockHasMoves(c, s, side, b, scratchList)) out.push(blockAction(b));
+        out.push(DONE);
       } else {
         pushBlockMoves(c, s, side, out);
-        if (g.steps > 0) out.push({ type: 'stop' });
+        if (g.steps > 0) out.push(STOP);
       }
       break;
     }
-    case 'battle-order': for (const hex of unorderedBattles(c, s)) out.push({ type: 'battle', hex }); break;
+    case 'battle-order': for (const hex of unorderedBattles(c, s)) out.push(battleAction(hex)); break;
     case 'battle': return battleActions(c, s, side) as LibertyAction[];
     case 'winter': winterActions(c, s, side, out); break;
     default: break;
@@ -147,7 +158,7 @@ const wrongPhase = (s: LibertyState, a: LibertyAction): RuleError =>
 export function applyAction(c: Compiled, s: LibertyState, side: SideId, a: LibertyAction, log: LogEntry[] | null): void {
   if (s.result) throw new RuleError(rule('11.1'), 'the game is over', 'game-over');
   if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string') throw new RuleError('liberty core', 'malformed action', 'malformed');
-  if (!activeSides(c, s).includes(side)) throw new RuleError(rule(phaseRule(s)), `it is not ${side}'s turn to act`, 'not-active');
+  if (!isActive(c, s, side)) throw new RuleError(rule(phaseRule(s)), `it is not ${side}'s turn to act`, 'not-active');
   switch (s.phase) {
     case 'card': {
       if (a.type === 'return-card') { returnCard(c, s, side, a.card, log); break; }

@@ -78,6 +78,11 @@ export interface CompiledMap {
   supplyTowns: number[];
   /** Port hexes (5.7 sea moves from the Atlantic box). */
   ports: number[];
+  /** Per hexside: the 5.2 limit, and whether a (non-Indian) block stops after crossing it (compile.ts). */
+  sideLimit: number[];
+  sideStops: boolean[];
+  /** Per hex: its control when no block stands in it (1.2, 5.3; codes of control.ts). */
+  emptyControl: number[];
 }
 
 export interface RiverMove {
