@@ -213,8 +213,11 @@ function seaAttackOk(c: Compiled, s: LibertyState, side: SideId, b: number, to: 
   return warshipSea && landSea < 3; // at least one attacking warship, at most 3 land blocks
 }
 
-/** Append the legal next moves of the selected block (canonical order: sea/box, then hexes, then river). */
-export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: LibertyAction[]): void {
+const WEST_INDIES = [LOC.BWI, LOC.FWI] as const;
+
+/** Append the legal next moves of the selected block (canonical order: sea/box, then hexes, then river).
+ *  `firstOnly`: stop at the first one (to learn whether the block can move at all). */
+export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: LibertyAction[], firstOnly = false): void {
   const g = s.group!;
   const b = g.block;
   const B = c.blocks, M = c.map;
@@ -226,15 +229,15 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
   if (!isHex(at)) {
     if (k > 0) return;
     if (isWestIndies(at)) {
-      if (canEnterHex(c, s, side, b, LOC.ATLANTIC)) out.push(stepAction(LOC.ATLANTIC));
+      if (canEnterHex(c, s, side, b, LOC.ATLANTIC)) { out.push(stepAction(LOC.ATLANTIC)); if (firstOnly) return; }
     }
-    for (const wi of [LOC.BWI, LOC.FWI]) {
+    for (const wi of WEST_INDIES) {
       if (wi === at || !canEnterHex(c, s, side, b, wi)) continue;
       if (isAttack(c, s, side, wi)) {
         if (!s.frenchEntered) continue; // 9.1: no British attack on the West Indies before French entry
         if (weatherForbids(c, s, at, wi) || !seaAttackOk(c, s, side, b, wi)) continue;
       }
-      out.push(stepAction(wi));
+      { out.push(stepAction(wi)); if (firstOnly) return; }
     }
     if (at === LOC.ATLANTIC || B.warship[b]) {
       if (at !== LOC.ATLANTIC) return; // West Indies → map only via the box
@@ -243,21 +246,21 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
         if (isAttack(c, s, side, h)) {
           if (weatherForbids(c, s, at, h) || !seaAttackOk(c, s, side, b, h)) continue;
         } else if (s.control[h] !== (si === 0 ? BRITISH : AMERICAN)) continue; // 5.7: friendly port
-        out.push(stepAction(h));
+        { out.push(stepAction(h)); if (firstOnly) return; }
       }
     }
     return;
   }
   // --- on the map
   const pins = k === 0 ? pinnedSides(s, at, side) : null;
-  if (k === 0 && M.port[at] && seaCapable) out.push(stepAction(LOC.ATLANTIC));
+  if (k === 0 && M.port[at] && seaCapable) { out.push(stepAction(LOC.ATLANTIC)); if (firstOnly) return; }
   if (B.warship[b]) {
     if (k > 0) return;
     for (const m of navalMoves(c)[at]!) {
       if (m.dist > B.move[b]! + 1) continue;
       if (!canEnterHex(c, s, side, b, m.to)) continue;
       if (isAttack(c, s, side, m.to) && weatherForbids(c, s, at, m.to)) continue;
-      out.push(stepAction(m.to));
+      { out.push(stepAction(m.to)); if (firstOnly) return; }
     }
     return;
   }
@@ -272,7 +275,7 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
     if (sideUsed(s, hs, si) >= hexsideLimit(c, hs, B.indian[b]!, false)) continue;
     if (pins && pins.includes(hs)) continue;
     if (!landEntryOk(c, s, side, g.from, at, n)) continue;
-    out.push(stepAction(n));
+    { out.push(stepAction(n)); if (firstOnly) return; }
   }
   if (k === 0) {
     for (const m of M.riverMoves[at]!) {
@@ -282,7 +285,7 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
       if (!ok) continue;
       if (m.via >= 0 && (!canEnterHex(c, s, side, b, m.via) || enemyAt(c, s, m.via, side) || !landEntryOk(c, s, side, g.from, at, m.via))) continue;
       if (!canEnterHex(c, s, side, b, m.to) || !landEntryOk(c, s, side, g.from, m.via >= 0 ? m.via : at, m.to)) continue;
-      out.push(riverAction(m.to));
+      { out.push(riverAction(m.to)); if (firstOnly) return; }
     }
   }
 }

@@ -88,7 +88,7 @@ function blockHasMoves(c: Compiled, s: LibertyState, side: SideId, b: number, sc
   scratch.length = 0;
   const prev = trust(c, s); // listing moves no block
   try {
-    pushBlockMoves(c, s, side, scratch);
+    pushBlockMoves(c, s, side, scratch, true);
   } finally { untrust(prev); }
   g.block = save;
   return scratch.length > 0;
@@ -299,13 +299,18 @@ function endActions(c: Compiled, s: LibertyState, log: LogEntry[] | null): void 
 
 function endTurn(c: Compiled, s: LibertyState, log: LogEntry[] | null): void {
   updateControl(c, s); // 5.3: control changes only now
-  s.moved.fill(0); s.forcedMarch.fill(0); s.viaRiver.fill(0); s.reserve.fill(0); s.revealed.fill(0);
+  zero(s.moved); zero(s.forcedMarch); zero(s.viaRiver); zero(s.reserve); zero(s.revealed);
   s.sideUse = {}; s.contests = []; s.entries = []; s.placed = [];
   s.played = [-1, -1]; s.p1 = null; s.mover = null; s.weather = 0; s.points = 0; s.group = null; s.drawing = false; s.drawn = -1;
   log?.push({ key: 'lib.endTurn', params: { year: s.year, turn: s.turn }, rule: rule('5.3') });
   s.turn++;
   if (s.turn > s.handSize) startWinter(c, s, log);
   else s.phase = 'card';
+}
+
+/** a.fill(0) as a plain loop (the builtin costs a runtime call per array; this runs five times a turn). */
+function zero(a: number[]): void {
+  for (let i = 0; i < a.length; i++) a[i] = 0;
 }
 
 function newYear(c: Compiled, s: LibertyState, log: LogEntry[] | null): void {
@@ -350,7 +355,7 @@ export function advance(c: Compiled, s: LibertyState, log: LogEntry[] | null): v
 function anySelectable(c: Compiled, s: LibertyState, side: SideId): boolean {
   const prev = trust(c, s);
   try {
-    for (let b = 0; b < s.loc.length; b++) if (canSelect(c, s, side, b)) return true;
+    for (const b of c.blocks.ofSide[SIDE_INDEX[side]]) if (canSelect(c, s, side, b)) return true; // canSelect refuses the other side's blocks
     return false;
   } finally { untrust(prev); }
 }
