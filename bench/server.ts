@@ -42,6 +42,18 @@ const data = fs.mkdtempSync(path.join(os.tmpdir(), 'muster-bench-'));
 const env = { ...process.env };
 if (!USE_PG) delete env.DATABASE_URL;
 else if (!env.DATABASE_URL) { console.error('--postgres needs DATABASE_URL'); process.exit(2); }
+let benchDb = '';
+if (USE_PG) {
+  // A scratch database of its own, so that the stored-action count is this run's.
+  benchDb = `muster_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${benchDb}`);
+  await admin.end();
+  const u = new URL(env.DATABASE_URL!);
+  u.pathname = `/${benchDb}`;
+  env.DATABASE_URL = u.toString();
+}
 const profArgs = process.argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, '.tmp/prof')}`] : [];
 const proc = spawn(process.execPath, [...profArgs, '--import', 'tsx', path.join(ROOT, 'src/cli/main.ts'), 'serve', '--host', '127.0.0.1', '--port', '0', '--data', data, '--no-build', '--fast-hash', '--bot-delay', '0'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
 const url = await new Promise<string>((resolve, reject) => {
@@ -91,7 +103,7 @@ async function newGame(slot: Slot, n: number): Promise<void> {
     s.game = c.id;
     s.waiting = null;
     s.view = null;
-    s.sock.send(JSON.stringify({ t: 'sub', game: c.id, side: s.side }));
+    s.sock.send(JSON.stringify({ t: 'sub', game: c.id, side: s.side, labels: false }));
   }
   slot.game = c.id;
   gamesStarted++;
@@ -196,6 +208,10 @@ if (!USE_PG) {
   await c.connect();
   stored = Number((await c.query('select count(*) as n from actions')).rows[0].n);
   await c.end();
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+  await admin.end();
 }
 fs.rmSync(data, { recursive: true, force: true });
 latencies.sort((a, b) => a - b);
