@@ -76,7 +76,7 @@ export function westIndiesController(c: Compiled, s: LibertyState, loc: number):
 /** 11.1: supply points controlled by the British (towns by value, plus the West Indies they control). */
 export function britishSupplyPoints(c: Compiled, s: LibertyState): number {
   let total = 0;
-  for (let h = 0; h < c.map.hexCount; h++) if (c.map.townValue[h]! > 0 && s.control[h] === BRITISH) total += c.map.townValue[h]!;
+  for (const h of c.map.supplyTowns) if (s.control[h] === BRITISH) total += c.map.townValue[h]!; // towns of value > 0
   if (westIndiesController(c, s, LOC.BWI) === BRITISH) total += c.map.spaceValue.bwi;
   if (westIndiesController(c, s, LOC.FWI) === BRITISH) total += c.map.spaceValue.fwi;
   return total;

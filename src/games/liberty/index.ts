@@ -29,8 +29,9 @@ const packs = new Map<string, LibertyPack>();
 export function registerLibertyPack(id: string, pack: LibertyPack): void {
   packs.set(id, pack);
 }
+let defaultCompiled: Compiled | null = null; // asked for on every engine call: skip even the WeakMap lookup
 export function compiledFor(id: string | undefined): Compiled {
-  if (!id || id === 'default') return compile(defaultLibertyPack);
+  if (!id || id === 'default') return (defaultCompiled ??= compile(defaultLibertyPack));
   const p = packs.get(id);
   if (!p) throw new RuleError('liberty options', `unknown data pack "${id}"`, 'bad-options');
   return compile(p);

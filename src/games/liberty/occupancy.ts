@@ -19,8 +19,10 @@ const OFF_MAP_BASE = 1000, OFF_MAP_SLOTS = 21;
 
 let compiled: Compiled | null = null;
 let hexCount = 0;
-/** Slot of each block as last synchronised (-1: not counted yet). */
+/** Location of each block as last synchronised (NOT_SEEN before the first sync), and its slot. */
+const NOT_SEEN = -0x7fffffff;
 let snap = new Int32Array(0);
+let slotNow = new Int32Array(0);
 /** Per slot*2+side: block count, warship count. */
 let counts = new Int32Array(0);
 let ships = new Int32Array(0);
@@ -43,7 +45,8 @@ function reset(c: Compiled): void {
   counts = new Int32Array(slots);
   ships = new Int32Array(slots);
   heads = new Int32Array(slots).fill(-1);
-  snap = new Int32Array(c.blocks.count).fill(-1);
+  snap = new Int32Array(c.blocks.count).fill(NOT_SEEN);
+  slotNow = new Int32Array(c.blocks.count).fill(-1);
   next = new Int32Array(c.blocks.count).fill(-1);
   listsStale = true;
   trusted = null;
@@ -53,23 +56,27 @@ function reset(c: Compiled): void {
 function sync(c: Compiled, s: LibertyState): void {
   if (c !== compiled || s.loc.length !== snap.length) reset(c);
   if (trusted === s) return;
-  const L = s.loc, side = c.blocks.side, warship = c.blocks.warship;
-  for (let b = 0; b < L.length; b++) {
-    const slot = slotOf(L[b]!);
-    const old = snap[b]!;
-    if (slot === old) continue;
-    const si = side[b]!;
-    if (old >= 0) { counts[old * 2 + si]!--; if (warship[b]) ships[old * 2 + si]!--; }
-    if (slot >= 0) { counts[slot * 2 + si]!++; if (warship[b]) ships[slot * 2 + si]!++; }
-    snap[b] = slot;
-    listsStale = true;
-  }
+  const L = s.loc;
+  for (let b = 0; b < L.length; b++) if (L[b] !== snap[b]) move(b, L[b]!); // usually nothing moved: 50 compares
+}
+
+function move(b: number, loc: number): void {
+  const side = compiled!.blocks.side, warship = compiled!.blocks.warship;
+  const slot = slotOf(loc);
+  const old = slotNow[b]!;
+  snap[b] = loc;
+  if (slot === old) return;
+  const si = side[b]!;
+  if (old >= 0) { counts[old * 2 + si]!--; if (warship[b]) ships[old * 2 + si]!--; }
+  if (slot >= 0) { counts[slot * 2 + si]!++; if (warship[b]) ships[slot * 2 + si]!++; }
+  slotNow[b] = slot;
+  listsStale = true;
 }
 
 function buildLists(): void {
   heads.fill(-1);
-  for (let b = snap.length - 1; b >= 0; b--) {
-    const slot = snap[b]!;
+  for (let b = slotNow.length - 1; b >= 0; b--) {
+    const slot = slotNow[b]!;
     if (slot < 0) { next[b] = -1; continue; }
     const k = slot * 2 + compiled!.blocks.side[b]!;
     next[b] = heads[k]!;

@@ -67,45 +67,67 @@ export function landMoves(c: Compiled, s: LibertyState, bs: BattleState, b: numb
   if (!isHex(H) || c.blocks.warship[b]) return [];
   const sideIdx = c.blocks.side[b]!;
   const side = SIDE_NAMES[sideIdx]!;
-  const own = controlCode(side);
-  const passOk = (h: number): boolean => {
-    if (!canEnterHex(c, s, side, b, h) || isContestHex(c, s, h) || enemyBlocksAt(c, s, h, sideIdx)) return false;
-    if (mode === 'retreat') { const v = s.control[h]; return v === NEUTRAL || v === own; }
-    return true;
+  const w: Walk = {
+    c, s, bs, b, mode, side, sideIdx, own: controlCode(side), move: c.blocks.move[b] ?? c.blocks.data[b]!.move,
+    path: [H], sides: [], out: [],
   };
-  const destOk = (h: number): boolean => passOk(h) && (mode === 'retreat' || s.control[h] === own);
-  const firstOk = (hs: number): boolean => mode === 'regroup' || mayRetreatThrough(s, bs, side, hs);
-  const out: MoveTarget[] = [];
-  const seen = new Set<number>();
-  const move = c.blocks.move[b] ?? c.blocks.data[b]!.move;
-  const path: number[] = [H];
-  const sides: number[] = [];
-  const walk = (hex: number, depth: number): void => {
-    const nb = c.map.neighbours[hex]!, so = c.map.sideOf[hex]!;
-    for (let d = 0; d < 6; d++) {
-      const n = nb[d]!, hs = so[d]!;
-      if (n < 0 || hs < 0 || path.includes(n)) continue;
-      if (depth === 0 && !firstOk(hs)) continue;
-      if (usedThrough(bs, hs, sideIdx) >= hexsideLimit(c, hs, !!c.blocks.indian[b], false)) continue;
-      if (!passOk(n)) continue;
-      sides.push(hs);
-      if (!seen.has(n) && destOk(n)) { seen.add(n); out.push({ to: n, sides: sides.slice() }); }
-      if (depth + 1 < move && !mustStopAfter(c, hs, b)) { path.push(n); walk(n, depth + 1); path.pop(); }
-      sides.pop();
-    }
-  };
-  walk(H, 0);
+  const out = w.out;
+  walk(w, H, 0);
   if (s.viaRiver[b] && c.map.riverMoves) {
     for (const mv of c.map.riverMoves[H] ?? []) {
-      if (seen.has(mv.to)) continue;
-      if (!firstOk(mv.sides[0]!)) continue;
-      if (mv.via >= 0 && !passOk(mv.via)) continue;
-      if (!destOk(mv.to)) continue;
-      if (mv.sides.some((hs) => usedThrough(bs, hs, sideIdx) >= hexsideLimit(c, hs, !!c.blocks.indian[b], true))) continue;
-      seen.add(mv.to);
+      if (reached(out, mv.to)) continue;
+      if (!firstOk(w, mv.sides[0]!)) continue;
+      if (mv.via >= 0 && !passOk(w, mv.via)) continue;
+      if (!destOk(w, mv.to)) continue;
+      let full = false;
+      for (const hs of mv.sides) if (usedThrough(bs, hs, sideIdx) >= hexsideLimit(c, hs, !!c.blocks.indian[b], true)) full = true;
+      if (full) continue;
       out.push({ to: mv.to, sides: mv.sides.slice() });
     }
   }
-  out.sort((x, y) => x.to - y.to);
+  out.sort(byDestination);
   return out;
+}
+
+/** The fixed facts of one `landMoves` search, passed along instead of closures (this runs per block and
+ *  battle decision). */
+interface Walk {
+  c: Compiled; s: LibertyState; bs: BattleState; b: number; mode: 'retreat' | 'regroup';
+  side: SideId; sideIdx: 0 | 1; own: number; move: number;
+  /** Hexes of the current path, and the hexsides crossed so far. */
+  path: number[]; sides: number[];
+  out: MoveTarget[];
+}
+
+/** May the block enter or pass this hex: never enemy blocks or a battle hex; in retreat only friendly or
+ *  neutral hexes (7.4). */
+function passOk(w: Walk, h: number): boolean {
+  if (!canEnterHex(w.c, w.s, w.side, w.b, h) || isContestHex(w.c, w.s, h) || enemyBlocksAt(w.c, w.s, h, w.sideIdx)) return false;
+  if (w.mode === 'retreat') { const v = w.s.control[h]; return v === NEUTRAL || v === w.own; }
+  return true;
+}
+/** May it end there: a regroup ends in a friendly hex (7.5). */
+const destOk = (w: Walk, h: number): boolean => passOk(w, h) && (w.mode === 'retreat' || w.s.control[h] === w.own);
+/** 7.4: which hexsides a retreat may leave the battle hex by (regroups may use any). */
+const firstOk = (w: Walk, hs: number): boolean => w.mode === 'regroup' || mayRetreatThrough(w.s, w.bs, w.side, hs);
+function reached(out: MoveTarget[], h: number): boolean {
+  for (const t of out) if (t.to === h) return true;
+  return false;
+}
+const byDestination = (x: MoveTarget, y: MoveTarget): number => x.to - y.to;
+
+function walk(w: Walk, hex: number, depth: number): void {
+  const { c, bs, b, path, sides } = w;
+  const nb = c.map.neighbours[hex]!, so = c.map.sideOf[hex]!;
+  for (let d = 0; d < 6; d++) {
+    const n = nb[d]!, hs = so[d]!;
+    if (n < 0 || hs < 0 || path.includes(n)) continue;
+    if (depth === 0 && !firstOk(w, hs)) continue;
+    if (usedThrough(bs, hs, w.sideIdx) >= hexsideLimit(c, hs, !!c.blocks.indian[b], false)) continue;
+    if (!passOk(w, n)) continue;
+    sides.push(hs);
+    if (!reached(w.out, n) && destOk(w, n)) w.out.push({ to: n, sides: sides.slice() });
+    if (depth + 1 < w.move && !mustStopAfter(c, hs, b)) { path.push(n); walk(w, n, depth + 1); path.pop(); }
+    sides.pop();
+  }
 }

@@ -9,6 +9,7 @@ import { BRITISH, AMERICAN, britishSupplyPoints } from './control.js';
 import { frenchEntryRoll } from './french.js';
 import { captureIndians } from './indians.js';
 import { count } from './movement.js';
+import { firstAt, nextAt } from './occupancy.js';
 import type { Compiled, LibertyState, SideId } from './state.js';
 import { LOC, SIDE_INDEX, isHex, isWestIndies } from './state.js';
 
@@ -84,8 +85,8 @@ function supplied(c: Compiled, s: LibertyState, loc: number, si: number): boolea
   const B = c.blocks;
   let need = 0, french = 0;
   const leaders: number[] = [];
-  for (let b = 0; b < s.loc.length; b++) {
-    if (s.loc[b] !== loc || B.side[b] !== si || B.indian[b]) continue;
+  for (let b = firstAt(c, s, loc, si); b >= 0; b = nextAt(b)) { // the side's blocks there, index order
+    if (B.indian[b]) continue;
     need++;
     if (B.french[b]) french++;
     if (B.leader[b]) leaders.push(b);
