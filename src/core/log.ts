@@ -21,12 +21,18 @@ export function logFor(entries: readonly LogEntry[], side: string): LogEntry[] {
   return entries.filter((e) => !e.to || e.to.includes(side));
 }
 
+/** A parameter value as words: ids with a catalogue entry `@id` (side names, places…) are translated. */
+function paramText(v: string | number | boolean, catalogue: Catalogue): string {
+  return typeof v === 'string' ? (catalogue['@' + v] ?? v) : String(v);
+}
+
 /** Render one entry: `{name}` placeholders are filled from params; the rule is appended in brackets. */
 export function renderEntry(e: LogEntry, catalogue: Catalogue): string {
   const template = catalogue[e.key] ?? e.key + (e.params ? ' ' + JSON.stringify(e.params) : '');
   const text = template.replace(/\{(\w+)\}/g, (_, k: string) => {
     const v = e.params?.[k];
-    return v === undefined || v === null ? `{${k}}` : Array.isArray(v) ? v.join(', ') : String(v);
+    if (v === undefined || v === null) return `{${k}}`;
+    return Array.isArray(v) ? v.map((x) => paramText(x, catalogue)).join(', ') : paramText(v as string | number | boolean, catalogue);
   });
   return e.rule ? `${text} [${formatRule(e.rule)}]` : text;
 }

@@ -79,3 +79,13 @@ test('core positions: save → load round-trips, and a broken position is refuse
   const forced = loadPosition(highcard, { ...file, forcedDice: [6, 6] });
   assert.deepEqual(forced.state.rng.forced, [6, 6]);
 });
+
+test('core log: entries render from the catalogue, parameter ids translate through "@id" entries, the rule is cited', async () => {
+  const { renderEntry, logFor } = await import('../../src/core/log.ts');
+  const cat = { 'x.move': '{side} moves to {at}.', '@british': 'イギリス軍' };
+  assert.equal(renderEntry({ key: 'x.move', params: { side: 'british', at: 'Boston' }, rule: 'liberty 5.1' }, cat), 'イギリス軍 moves to Boston. [Liberty 5.1]');
+  assert.equal(renderEntry({ key: 'x.unknown', params: { n: 1 } }, cat), 'x.unknown {"n":1}');
+  const entries = [{ key: 'a' }, { key: 'b', to: ['british'] }];
+  assert.deepEqual(logFor(entries, 'american').map((e) => e.key), ['a']);
+  assert.deepEqual(logFor(entries, 'british').map((e) => e.key), ['a', 'b']);
+});

@@ -52,6 +52,9 @@ export const en: Record<string, string> = {
   'dx.notice': 'The Gettysburg card list is a reconstruction from the historical order of battle, not the publisher\'s cards.',
 };
 export const ja: Record<string, string> = {
+  // Side names as words (core/log.ts renderEntry looks up '@' + value); English keeps CSA/USA.
+  '@CSA': '南軍',
+  '@USA': '北軍',
   'dx.setup': '戦闘デッキを配った: CSA {csa}枚、USA {usa}枚。各陣営は初動部隊{muster}枚を見る。',
   'dx.deploy': '{side}が{at}にカードを配置した。',
   'dx.deployCard': 'あなたはカード{card}を{at}に配置した。',

@@ -2,6 +2,9 @@
 import { BATTLE_MESSAGES } from './combat.js';
 
 const en: Record<string, string> = {
+  // Parameter values rendered as words (core/log.ts renderEntry looks up '@' + value).
+  '@british': 'British',
+  '@american': 'American',
   'lib.setup': 'The armies are set up for {year}.',
   'lib.deal': 'The cards are shuffled; {n} cards dealt to each player for {year}.',
   'lib.hand': 'Your hand: {cards}.',
@@ -49,6 +52,8 @@ const en: Record<string, string> = {
 };
 
 const ja: Record<string, string> = {
+  '@british': 'イギリス軍',
+  '@american': 'アメリカ軍',
   'lib.setup': '{year}年の初期配置。',
   'lib.deal': 'カードをシャッフルし、{year}年は各プレイヤーに{n}枚配った。',
   'lib.hand': 'あなたの手札: {cards}。',

@@ -149,12 +149,14 @@ export const highcard: Game<HighcardState, HighcardAction, HighcardView, Highcar
   },
   messages: {
     en: {
+      '@north': 'North', '@south': 'South',
       'hc.deal': 'Each side shuffles its cards and is dealt three.', 'hc.chose': '{side} chooses a card face down.',
       'hc.choseCard': 'You chose {card}.', 'hc.reveal': 'Revealed: north {north}, south {south}.',
       'hc.dice': 'Tie: north rolls {north}, south rolls {south}.', 'hc.point': '{side} scores.',
       'hc.win': 'Won {north}-{south}.', 'hc.draw': 'Drawn.',
     },
     ja: {
+      '@north': '北', '@south': '南',
       'hc.deal': 'カードを混ぜ、各陣営に3枚配った。', 'hc.chose': '{side}がカードを伏せて選んだ。',
       'hc.choseCard': 'あなたは{card}を選んだ。', 'hc.reveal': '公開: 北 {north}、南 {south}。',
       'hc.dice': '同値: 北のダイス {north}、南のダイス {south}。', 'hc.point': '{side}が得点。',
