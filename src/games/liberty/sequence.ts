@@ -330,9 +330,7 @@ export function advance(c: Compiled, s: LibertyState, log: LogEntry[] | null): v
         return;
       case 'move': {
         if (s.group || s.drawn >= 0) return;
-        const side = s.mover!;
-        const canAct = s.points > 0 && (poolCount(c, s, SIDE_INDEX[side]) > 0 || (!s.drawing && anySelectable(c, s, side)));
-        if (!canAct) { endActions(c, s, log); continue; }
+        if (!canStillAct(c, s, s.mover!)) { endActions(c, s, log); continue; }
         return;
       }
       case 'battle-order': {
@@ -350,6 +348,15 @@ export function advance(c: Compiled, s: LibertyState, log: LogEntry[] | null): v
     }
   }
   throw new Error('liberty: the phase machine did not settle');
+}
+
+/** 3.1, 3.2: action points left, and a reinforcement to draw or (before any draw) a block that may move. */
+function canStillAct(c: Compiled, s: LibertyState, side: SideId): boolean {
+  if (s.points <= 0) return false;
+  const prev = trust(c, s);
+  try {
+    return poolCount(c, s, SIDE_INDEX[side]) > 0 || (!s.drawing && anySelectable(c, s, side));
+  } finally { untrust(prev); }
 }
 
 function anySelectable(c: Compiled, s: LibertyState, side: SideId): boolean {

@@ -135,7 +135,7 @@ export function winterActions(c: Compiled, s: LibertyState, side: SideId, out: L
   if (w.side !== side) return;
   const si = SIDE_INDEX[side];
   if (w.step === 'disband') {
-    for (let b = 0; b < s.loc.length; b++) if (canDisband(c, s, side, b)) out.push({ type: 'disband', block: b });
+    for (const b of c.blocks.ofSide[si]) if (canDisband(c, s, side, b)) out.push({ type: 'disband', block: b }); // own blocks, index order
     out.push({ type: 'end' });
   } else if (w.step === 'attrition') {
     for (const l of attritionLocations(c, s, si)) {
