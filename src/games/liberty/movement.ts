@@ -175,9 +175,13 @@ export function groupOrigins(c: Compiled, s: LibertyState, side: SideId): number
   for (const b of c.blocks.ofSide[ownIdx(side)]) { // canSelect refuses the other side's blocks anyway
     if (!canSelect(c, s, side, b)) continue;
     const l = s.loc[b]!;
-    if (!out.includes(l)) out.push(l);
+    if (out.includes(l)) continue;
+    let i = out.length; // insert in ascending order (a handful of locations: cheaper than a sort)
+    out.push(l);
+    while (i > 0 && out[i - 1]! > l) { out[i] = out[i - 1]!; i--; }
+    out[i] = l;
   }
-  return out.sort((a, b) => a - b);
+  return out;
 }
 
 /** Blocks of the current group that may be picked (in index order). */

@@ -31,15 +31,28 @@ export function emptyState(c: Compiled, seed: Seed, options: LibertyOptions): Li
   };
 }
 
+/** The pack's setup list as (block, location, steps), resolved once per pack (names → indexes). */
+const placementsCache = new WeakMap<Compiled, [number, number, number][]>();
+function setupPlacements(c: Compiled): [number, number, number][] {
+  let list = placementsCache.get(c);
+  if (!list) {
+    list = c.pack.setup.placements.map((p): [number, number, number] => {
+      const b = c.blocks.index[p.block];
+      const at = parseLoc(c, p.at);
+      if (b === undefined || at === undefined) throw new Error(`setup: unknown block or place ${p.block} @ ${p.at}`);
+      return [b, at, p.steps];
+    });
+    placementsCache.set(c, list);
+  }
+  return list;
+}
+
 export function setupState(c: Compiled, seed: Seed, options: LibertyOptions, log: LogEntry[] | null): LibertyState {
   const s = emptyState(c, seed, options);
   for (let b = 0; b < c.blocks.count; b++) if (c.blocks.french[b]) s.loc[b] = LOC.FRENCH_POOL;
-  for (const p of c.pack.setup.placements) {
-    const b = c.blocks.index[p.block];
-    const at = parseLoc(c, p.at);
-    if (b === undefined || at === undefined) throw new Error(`setup: unknown block or place ${p.block} @ ${p.at}`);
+  for (const [b, at, steps] of setupPlacements(c)) {
     s.loc[b] = at;
-    s.steps[b] = p.steps;
+    s.steps[b] = steps;
   }
   s.year = c.pack.setup.year ?? c.pack.rules.startYear;
   initialControl(c, s);
