@@ -9,10 +9,16 @@ import type { BattleAction } from './battle-state.js';
 
 type Of<T extends LibertyAction['type']> = Extract<LibertyAction, { type: T }>;
 
-/** One cached object per integer argument (locations go up to LOC.PRISONER = 1020, blocks and cards below 100). */
+/** One cached object per integer argument (locations go up to LOC.PRISONER = 1020, blocks and cards below 100).
+ *  The table is allocated full size: a sparse array (entries 3 and 1000 only) would fall back to slow
+ *  dictionary elements. */
+const INT_KEYS = 1024;
 function byInt<T extends object>(make: (k: number) => T): (k: number) => T {
-  const table: T[] = [];
-  return (k: number): T => table[k] ?? (table[k] = Object.freeze(make(k)));
+  const table: (T | null)[] = new Array<T | null>(INT_KEYS).fill(null);
+  return (k: number): T => {
+    if (!(k >= 0 && k < INT_KEYS)) return make(k); // never for legal actions; keep it correct anyway
+    return table[k] ?? (table[k] = Object.freeze(make(k)));
+  };
 }
 /** One cached object per pair of small non-negative integers (block, location). */
 function byPair<T extends object>(make: (a: number, b: number) => T): (a: number, b: number) => T {
