@@ -21,35 +21,80 @@ const C = {
 };
 const TOWN_FILL: Record<TownColour, string> = { red: C.red, blue: C.blue, orange: C.orange };
 
-interface Pt { x: number; y: number }
+export interface Pt { x: number; y: number }
+export interface Rect { x: number; y: number; w: number; h: number }
 
-export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): string {
-  const s = opts.size ?? 40;
+/** Space ids with a box in the side panel (in drawing order below the legend). */
+export type PanelBoxId = 'legend' | 'atlantic' | 'bwi' | 'fwi';
+
+/**
+ * Where everything sits on the rendered map, from the pack's grid and spaces alone: the map rectangle, hex
+ * centres (odd-r, half hexes at the west edge of even rows and the east edge of odd rows), the spot where a
+ * hex's contents are drawn, hex corners, and the side-panel boxes (legend, Atlantic, West Indies). The
+ * renderer below draws with it, and the web client places blocks and click targets with it, so the two can
+ * never drift apart.
+ */
+export function libertyMapLayout(pack: LibertyPack, size = 40) {
+  const s = size;
   const w = Math.sqrt(3) * s;
-  const idx = mapIndex(pack);
   const { rows, cols } = pack.grid;
   const margin = 16;
   const top = 70;
-  // Map clip rectangle: half hexes at the west edge of even rows and the east edge of odd rows (odd-r).
   const mapLeft = margin;
   const mapRight = mapLeft + (cols - 0.5) * w;
   const mapTop = top;
   const mapBottom = top + (rows - 1) * 1.5 * s + 2 * s;
   const panelX = mapRight + 24;
   const width = Math.round(panelX + 250);
+  const boxW = 220;
 
   const center = (h: { row: number; col: number }): Pt => ({
     x: mapLeft - w / 2 + (h.col - 0.5) * w + (h.row % 2 === 1 ? w / 2 : 0),
     y: mapTop + s + (h.row - 1) * 1.5 * s,
   });
   /** Where a hex's contents are drawn: its centre, moved into the visible half of a half hex. */
-  const spot = (h: HexData): Pt => {
+  const spot = (h: { row: number; col: number; half?: boolean }): Pt => {
     const p = center(h);
     if (!h.half) return p;
     return { x: p.x + (h.col === 1 ? w / 4 : -w / 4), y: p.y };
   };
   const corners = (p: Pt, r = s): Pt[] =>
     [0, 1, 2, 3, 4, 5].map((i) => ({ x: p.x + r * Math.cos(((60 * i - 30) * Math.PI) / 180), y: p.y + r * Math.sin(((60 * i - 30) * Math.PI) / 180) }));
+  /** Grid index ((row - 1) * cols + col - 1) → row, column and half-hex flag. */
+  const half = new Set(pack.hexes.filter((h) => h.half).map((h) => (h.row - 1) * cols + (h.col - 1)));
+  const cell = (index: number) => ({ row: Math.floor(index / cols) + 1, col: (index % cols) + 1, half: half.has(index) });
+  const hexSpot = (index: number): Pt => spot(cell(index));
+  const hexCorners = (index: number, r = s): Pt[] => corners(center(cell(index)), r);
+
+  // Side panel: legend first (north), then the Atlantic box level with New England, the West Indies in the south.
+  const boxes: Partial<Record<PanelBoxId, Rect>> = {};
+  const has = (id: string) => pack.spaces.some((sp) => sp.id === id);
+  let y = top;
+  boxes.legend = { x: panelX, y, w: boxW, h: 250 };
+  y += 250 + 16;
+  if (has('atlantic')) {
+    boxes.atlantic = { x: panelX, y, w: boxW, h: 150 };
+    y += 150 + 16;
+  }
+  // Rows for the West Indies: level with the Carolinas.
+  y = Math.max(y, center({ row: 15, col: 1 }).y);
+  for (const id of ['bwi', 'fwi'] as const) {
+    if (!has(id)) continue;
+    boxes[id] = { x: panelX, y, w: boxW, h: 96 };
+    y += 96 + 12;
+  }
+  /** Where the panel continues below the boxes (the West Indies note, then the setup list). */
+  const panelBottom = y;
+  return { size: s, hexWidth: w, rows, cols, margin, top, mapLeft, mapRight, mapTop, mapBottom, panelX, width, boxW, boxes, panelBottom, center, spot, corners, hexSpot, hexCorners };
+}
+
+export type LibertyMapLayout = ReturnType<typeof libertyMapLayout>;
+
+export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): string {
+  const L = libertyMapLayout(pack, opts.size ?? 40);
+  const s = L.size;
+  const idx = mapIndex(pack);
+  const { margin, top, mapLeft, mapRight, mapTop, mapBottom, panelX, width, center, spot, corners } = L;
   const poly = (pts: Pt[]) => pts.map((p) => `${f(p.x)},${f(p.y)}`).join(' ');
   const hexById = idx.hex;
   /** The two corners of hex a nearest hex b: their shared edge. */
@@ -197,16 +242,16 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
   // Side panel: Atlantic box, West Indies, legend, setup list.
   const panel: string[] = [];
   let y = top;
-  const boxW = 220;
-  const box = (h: number, label: string, fill: string) => {
-    panel.push(`<rect x="${f(panelX)}" y="${f(y)}" width="${boxW}" height="${h}" rx="6" fill="${fill}" stroke="${C.ink}" stroke-width="1.5"/>`);
-    panel.push(text(panelX + 10, y + 18, label, { size: 12, weight: 'bold' }));
+  const boxW = L.boxW;
+  const box = (r: Rect, label: string, fill: string) => {
+    y = r.y;
+    panel.push(`<rect x="${f(r.x)}" y="${f(r.y)}" width="${r.w}" height="${r.h}" rx="6" fill="${fill}" stroke="${C.ink}" stroke-width="1.5"/>`);
+    panel.push(text(r.x + 10, r.y + 18, label, { size: 12, weight: 'bold' }));
   };
   const space = (id: string) => pack.spaces.find((sp) => sp.id === id);
 
   // Legend first (north), then the Atlantic box level with New England, the West Indies in the south.
-  const legendH = 250;
-  box(legendH, 'Legend', '#fbf6ea');
+  box(L.boxes.legend!, 'Legend', '#fbf6ea');
   const lx = panelX + 12;
   let ly = y + 38;
   const legendRow = (draw: string, label: string) => { panel.push(draw); panel.push(text(lx + 34, ly + 4, label, { size: 10 })); ly += 20; };
@@ -221,27 +266,23 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
   legendRow(`<line x1="${lx}" y1="${ly}" x2="${lx + 22}" y2="${ly}" stroke="${C.river}" stroke-width="2.6"/>`, 'river (2-hex river move, R 5.6)');
   legendRow(`<line x1="${lx}" y1="${ly}" x2="${lx + 22}" y2="${ly}" stroke="${C.river}" stroke-width="3" stroke-dasharray="6 3"/>`, 'lake shore (river move)');
   legendRow(`<line x1="${lx}" y1="${ly}" x2="${lx + 22}" y2="${ly}" stroke="${C.weather}" stroke-width="3" stroke-dasharray="8 4"/>`, 'weather line North / South');
-  y += legendH + 16;
 
   const atl = space('atlantic');
-  if (atl) {
-    const h = 150;
-    box(h, `${atl.name.toUpperCase()} box`, '#d6e8f4');
+  if (atl && L.boxes.atlantic) {
+    const h = L.boxes.atlantic.h;
+    box(L.boxes.atlantic, `${atl.name.toUpperCase()} box`, '#d6e8f4');
     panel.push(text(panelX + 10, y + 36, 'All sea movement passes here (R 5.7).', { size: 9 }));
     panel.push(text(panelX + 10, y + 49, 'No combat. New British and French', { size: 9 }));
     panel.push(text(panelX + 10, y + 62, 'blocks arrive here (R 1.6).', { size: 9 }));
     if (showSetup) panel.push(...spaceBlocks(pack, 'atlantic', panelX + 10, y + 80, blocks));
     // arrow towards the sea edge of the map
     panel.push(`<path d="M${f(panelX)},${f(y + h / 2)} L${f(mapRight + 4)},${f(y + h / 2)}" stroke="${C.river}" stroke-width="2" stroke-dasharray="4 3" marker-end="url(#arrow)"/>`);
-    y += h + 16;
   }
-  // Rows for the West Indies: level with the Carolinas.
-  y = Math.max(y, center({ row: 15, col: 1 }).y);
   for (const id of ['bwi', 'fwi'] as const) {
     const sp = space(id);
-    if (!sp) continue;
-    const h = 96;
-    box(h, sp.name, '#e6f0e0');
+    const r = L.boxes[id];
+    if (!sp || !r) continue;
+    box(r, sp.name, '#e6f0e0');
     const cx = panelX + boxW - 24;
     const cy = y + 20;
     panel.push(`<circle cx="${cx}" cy="${cy}" r="12" fill="${TOWN_FILL[sp.colour ?? 'blue']}" stroke="#fff" stroke-width="1.5"/>`);
@@ -250,8 +291,8 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
     panel.push(text(panelX + 10, y + 36, `port; ${sp.zone === 'south' ? 'South weather' : ''}; max ${pack.rules.westIndiesStackLimit} blocks`, { size: 9 }));
     panel.push(text(panelX + 10, y + 49, 'before French entry (R 9.1)', { size: 9 }));
     if (showSetup) panel.push(...spaceBlocks(pack, id, panelX + 10, y + 66, blocks));
-    y += h + 12;
   }
+  y = L.panelBottom;
   panel.push(text(panelX + 10, y + 4, 'The two West Indies link directly by sea (9.1).', { size: 9, italic: true }));
   y += 24;
 
