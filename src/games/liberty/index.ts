@@ -98,8 +98,15 @@ export const liberty: Game<LibertyState, LibertyAction, LibertyView, LibertyOpti
     return s;
   },
   messages: LIBERTY_MESSAGES,
-  describeAction(a, lang = 'en') {
-    return describe(compiledFor('default'), a, lang);
+  /**
+   * Names come from the data pack the ids index into. The Game interface passes only the action and the
+   * language (no state, no options), and a Liberty action carries nothing but pack-relative indices (block,
+   * card, location), so through the interface the pack cannot be known: callers that hold the game's options
+   * pass them as the third argument (an optional extension the interface allows); without them, or for a
+   * pack no longer registered, the default pack names the ids.
+   */
+  describeAction(a, lang: 'en' | 'ja' = 'en', options?: { pack?: string }) {
+    return describeLibertyAction(a, lang, options?.pack);
   },
   sampleState(v, side, seed, options) {
     const s = sampleFromView(compiledFor(options.pack), v, side as SideId, seed, options);
@@ -107,6 +114,13 @@ export const liberty: Game<LibertyState, LibertyAction, LibertyView, LibertyOpti
     return s;
   },
 };
+
+/** Short text for an action of a game played with data pack `pack` (default: the shipped pack). */
+export function describeLibertyAction(a: LibertyAction, lang: 'en' | 'ja' = 'en', pack?: string): string {
+  let c: Compiled;
+  try { c = compiledFor(pack); } catch { c = compiledFor('default'); }
+  return describe(c, a, lang);
+}
 
 function describe(c: Compiled, a: LibertyAction, lang: 'en' | 'ja'): string {
   const blk = (b: number) => (lang === 'ja' ? c.blocks.data[b]?.nameJa ?? c.blocks.data[b]?.name : c.blocks.data[b]?.name) ?? String(b);
