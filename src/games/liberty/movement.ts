@@ -209,11 +209,15 @@ function seaAttackOk(c: Compiled, s: LibertyState, side: SideId, b: number, to: 
     if (E[i] !== to || E[i + 2] !== si) continue;
     if (E[i + 1]! >= 0) return false; // 8.4: not combined with other attacks
   }
+  let held = false; // our blocks in `to` that did not arrive this turn: a friendly hex under attack
   for (let x = firstAt(c, s, to, si); x >= 0; x = nextAt(x)) {
-    if (!s.moved[x]) continue;
+    if (!s.moved[x]) { held = true; continue; }
     if (c.blocks.warship[x]) warshipSea = true; else landSea++;
   }
-  if (c.blocks.warship[b]) return true;
+  if (c.blocks.warship[b]) return true; // warships moving alone are free of these restrictions
+  // 8.4: a sea attack may not reinforce a friendly hex under attack (the enemy attacked it this turn)
+  const ct = contestAt(s, to);
+  if (ct && ct.attacker !== side && (held || landSea > 0 || warshipSea)) return false;
   return warshipSea && landSea < 3; // at least one attacking warship, at most 3 land blocks
 }
 

@@ -10,7 +10,8 @@
  *    attacker entered by, except that the side that entered last through a shared hexside may use it;
  *  - hexside limits (5.2) count afresh in each battle round, per side;
  *  - stop after a forest/marsh hexside not crossed by a river (Indians excepted, 10.0);
- *  - only blocks that joined the battle by river (s.viaRiver) may retreat by river (5.6).
+ *  - only blocks that joined the battle by river (s.viaRiver) may retreat by river (5.6);
+ *  - the path to a destination is the shortest one (fewest hexsides), so only its hexsides are counted.
  *
  * Terrain, limits and who may stand where come from movement.ts (`hexsideLimit`, `mustStopAfter`,
  * `canEnterHex`); the retreat counters are the battle's own (`BattleState.use`), not the turn's `s.sideUse`.
@@ -114,6 +115,16 @@ function reached(out: MoveTarget[], h: number): boolean {
   for (const t of out) if (t.to === h) return true;
   return false;
 }
+/** Keep the shortest path to each destination (fewest hexsides crossed; the first found among equals): a block
+ *  retreating to an adjacent hex crosses that hexside, not a detour through a neighbour (7.4, 5.2 counts). */
+function record(out: MoveTarget[], h: number, sides: number[]): void {
+  for (let i = 0; i < out.length; i++) {
+    if (out[i]!.to !== h) continue;
+    if (out[i]!.sides.length > sides.length) out[i] = { to: h, sides: sides.slice() };
+    return;
+  }
+  out.push({ to: h, sides: sides.slice() });
+}
 const byDestination = (x: MoveTarget, y: MoveTarget): number => x.to - y.to;
 
 function walk(w: Walk, hex: number, depth: number): void {
@@ -126,7 +137,7 @@ function walk(w: Walk, hex: number, depth: number): void {
     if (usedThrough(bs, hs, w.sideIdx) >= hexsideLimit(c, hs, !!c.blocks.indian[b], false)) continue;
     if (!passOk(w, n)) continue;
     sides.push(hs);
-    if (!reached(w.out, n) && destOk(w, n)) w.out.push({ to: n, sides: sides.slice() });
+    if (destOk(w, n)) record(w.out, n, sides);
     if (depth + 1 < w.move && !mustStopAfter(c, hs, b)) { path.push(n); walk(w, n, depth + 1); path.pop(); }
     sides.pop();
   }
