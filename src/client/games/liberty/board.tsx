@@ -12,6 +12,7 @@ import { renderLibertySvg } from '../../../games/liberty/data/render.js';
 import { LOC } from '../../../games/liberty/state.js';
 import type { BlockView, LibertyView } from '../../../games/liberty/view.js';
 import type { BoardProps } from '../types.js';
+import { shortBlockLabel } from './labels.js';
 import { layout, SIZE, type Pt } from './layout.js';
 
 const pack = defaultLibertyPack;
@@ -124,7 +125,7 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
     const colour = d?.nation === 'french' ? FRENCH : SIDE_COLOUR[b.side];
     const targ = faceUp && enabled && t.blocks.has(b.id!);
     const sel = faceUp && selected === b.id;
-    const short = d ? (d.name.replace(/[^A-Za-z0-9 ]/g, '').split(' ').map((w) => w[0]).join('').slice(0, 3) || d.id.slice(0, 3)) : '';
+    const short = d ? shortBlockLabel(d.name, d.nameJa, lang) || d.id.slice(0, 6) : '';
     return (
       <g transform={`translate(${p.x},${p.y})`} class={targ ? 'target lib-block' : 'lib-block'} data-testid={faceUp ? `block-${b.id}` : undefined}
         data-target={targ ? '1' : undefined} onClick={targ ? (e) => { e.stopPropagation(); clickBlock(b.id!); } : undefined}>
@@ -132,8 +133,9 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
         <rect width={BLOCK} height={BLOCK} rx="3" fill={faceUp ? '#fbf5e6' : colour} stroke={sel ? '#ffd400' : targ ? '#f5a700' : colour}
           stroke-width={sel || targ ? 3 : 2} opacity={b.reserve ? 0.7 : 1} />
         {faceUp && <rect width={BLOCK} height="6" fill={colour} />}
-        {faceUp && <text x={BLOCK / 2} y="16" text-anchor="middle" font-size="10" font-weight="bold" fill="#222">{b.steps}</text>}
-        {faceUp && <text x={BLOCK / 2} y={BLOCK - 1} text-anchor="middle" font-size="5.5" fill="#444">{short}</text>}
+        {faceUp && <text x={BLOCK / 2} y="14.5" text-anchor="middle" font-size="9.5" font-weight="bold" fill="#222">{b.steps}</text>}
+        {faceUp && <text x={BLOCK / 2} y={BLOCK - 1.5} text-anchor="middle" font-size="6" font-weight="600" fill="#333" data-testid={`block-label-${b.id}`}
+          {...(short.length > 5 ? { textLength: BLOCK - 2, lengthAdjust: 'spacingAndGlyphs' } : {})}>{short}</text>}
         {!faceUp && <text x={BLOCK / 2} y="15" text-anchor="middle" font-size="9" fill="#fff" opacity="0.6">{b.side === 'british' ? 'GB' : 'US'}</text>}
       </g>
     );

@@ -1,0 +1,36 @@
+/**
+ * Short labels for block faces, derived from the pack's names (the pack has no short-name field, so any
+ * corrected pack gets labels too): "Howe", "Line 1", "Cont 3", "RN 2", "Wash." — at most about six
+ * characters, to fit under the strength on a 22 px block. The full name stays in the block's tooltip.
+ */
+
+/** Word groups with a customary abbreviation (matched at the start of a name, number kept). */
+const ABBREV: [RegExp, string][] = [
+  [/^royal navy\b/i, 'RN'],
+  [/^french navy\b/i, 'FN'],
+  [/^french regulars?\b/i, 'FR'],
+  [/^british line\b/i, 'Line'],
+  [/^continentals?\b/i, 'Cont'],
+  [/^hessians?\b/i, 'Hess'],
+  [/^loyalists?\b/i, 'Loyal'],
+  [/^militia\b/i, 'Mil'],
+  [/^light infantry\b/i, 'Light'],
+  [/^dragoons?\b/i, 'Drag'],
+  [/^rifle corps\b/i, 'Rifles'],
+];
+
+const MAX = 8;
+
+export function shortBlockLabel(name: string, nameJa?: string, lang: 'en' | 'ja' = 'en'): string {
+  const num = /\s(\d+)$/.exec(name.trim())?.[1];
+  if (lang === 'ja' && nameJa) {
+    const base = nameJa.replace(/\s*\d+$/, '');
+    return (base.length <= 3 ? base : base.slice(0, 2)) + (num ?? '');
+  }
+  const plain = name.trim().replace(/\s\d+$/, '');
+  for (const [re, ab] of ABBREV) if (re.test(plain)) return num ? `${ab} ${num}` : ab;
+  // Otherwise the first word ("Lauzun's Legion" → "Lauzun"), cut short with a dot when long.
+  const first = (plain.split(/\s+/)[0] ?? plain).replace(/['’]s$/, '').replace(/[^\p{L}\p{N}-]/gu, '');
+  const word = first.length <= MAX ? first : `${first.slice(0, 4)}.`;
+  return num ? `${word.slice(0, MAX - num.length - 1)} ${num}` : word;
+}
