@@ -323,7 +323,7 @@ function GameScreen({ id }: { id: string }) {
             {meta.status === 'finished' && (
               <p><a href={`/api/games/${meta.id}/export`} download>{t('exportGame')}</a> · <a href={`#/replay/${meta.id}`}>{t('replay')}</a></p>
             )}
-            <LogPanel log={st?.log ?? []} catalog={catalog} lang={l} />
+            <LogPanel log={st?.log ?? []} catalog={catalog} lang={l} board={board} />
           </aside>
         </div>
       )}
@@ -366,9 +366,10 @@ function Fairness({ meta }: { meta: GameMeta }) {
   );
 }
 
-export function LogPanel({ log, catalog, lang: l }: { log: LogEntry[]; catalog: CatalogGame; lang: Lang }) {
+export function LogPanel({ log, catalog, lang: l, board }: { log: LogEntry[]; catalog: CatalogGame; lang: Lang; board?: BoardModule | null | undefined }) {
   const cat = catalog.messages[l] ?? catalog.messages.en;
-  const lines = useMemo(() => log.map((e) => renderEntry(e, cat)), [log, cat]);
+  const words = board?.logEntry;
+  const lines = useMemo(() => log.map((e) => renderEntry(words ? words(e, l) : e, cat)), [log, cat, words, l]);
   return (
     <div class="log">
       <h3>{t('log')}</h3>
@@ -432,7 +433,7 @@ function ReplayScreen({ id }: { id: string }) {
         </div>
         <aside class="side-panel">
           <Fairness meta={data.meta} />
-          <LogPanel log={data.log} catalog={catalog} lang={l} />
+          <LogPanel log={data.log} catalog={catalog} lang={l} board={board} />
         </aside>
       </div>
     </div>

@@ -18,4 +18,10 @@ export interface BoardProps {
 
 export interface BoardModule {
   Board: FunctionComponent<BoardProps>;
+  /**
+   * Optional: a log entry with its parameters put into words for the log panel (e.g. card numbers → card
+   * names from the game's public card data). It may only rewrite what the entry already says: the entries a
+   * side receives are already restricted to what it may see.
+   */
+  logEntry?: (e: LogEntry, lang: Lang) => LogEntry;
 }

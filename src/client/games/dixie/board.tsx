@@ -21,6 +21,25 @@ type Lang = 'en' | 'ja';
 const CARDS = new Map<number, CardDef>((raw as unknown as { cards: CardDef[] }).cards.map((c) => [c.no, c]));
 const cardDef = (id: number): CardDef | undefined => CARDS.get(id % 1000);
 
+/**
+ * Log entries in words: card ids in `card` / `cards` become card names from the public card list. This only
+ * rewrites ids the entry already carries: an entry reaches a side only if that side may see those cards
+ * (the engine's audiences), so no hidden card is named here.
+ */
+export function logEntry(e: LogEntry, lang: Lang): LogEntry {
+  const p = e.params;
+  if (!p || (p.card === undefined && p.cards === undefined)) return e;
+  const name = (v: string | number) => {
+    const d = typeof v === 'number' ? cardDef(v) : undefined;
+    return d ? (lang === 'ja' ? `「${d.name}」` : d.name) : v;
+  };
+  const params = { ...p };
+  if (typeof p.card === 'number') params.card = name(p.card);
+  // Japanese lists take the ideographic comma (core rendering joins arrays with ', ').
+  if (Array.isArray(p.cards)) params.cards = lang === 'ja' ? p.cards.map(name).join('、') : p.cards.map(name);
+  return { ...e, params };
+}
+
 const L = {
   en: {
     day: 'Day', turn: 'Battle turn', of: '', step: { deploy: 'Deployment', morale: 'Morale step', combat: 'Combat step', move: 'Movement step', over: 'Battle over' },
@@ -173,7 +192,7 @@ function DicePanel({ log, lang, catalog }: { log: LogEntry[]; lang: Lang; catalo
         return (
           <div class="dx-roll">
             <span class="dx-dicerow">{dice}</span>
-            <span class="dx-rolltext">{renderEntry(e, catalog)}</span>
+            <span class="dx-rolltext">{renderEntry(logEntry(e, lang), catalog)}</span>
           </div>
         );
       })}
