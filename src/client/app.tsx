@@ -6,8 +6,8 @@ import * as api from './api.js';
 import { lang, setLang, t, type Lang } from './i18n.js';
 import { signal, useSignal, useSignals } from './signal.js';
 import * as sock from './socket.js';
-import { boards } from './games/index.js';
-import type { BoardModule } from './games/types.js';
+import { boards, optionLabels } from './games/index.js';
+import type { BoardModule, OptionLabels } from './games/types.js';
 import type { CatalogGame, GameMeta, LogEntry, View } from './types.js';
 
 const user = signal<api.Me | undefined>(undefined);
@@ -131,7 +131,7 @@ function Lobby() {
             </select>
           </label>
           {g?.notice && <p class="notice">{g.notice[l]}</p>}
-          {g && <OptionsForm defaults={g.defaultOptions} value={opts} onChange={setOpts} lang={l} />}
+          {g && <OptionsForm defaults={g.defaultOptions} value={opts} onChange={setOpts} lang={l} labels={optionLabels[g.id]} />}
           <fieldset>
             <legend>{t('mode')}</legend>
             {(['online', 'hotseat', 'computer'] as const).map((m) => (
@@ -173,17 +173,24 @@ function Lobby() {
   );
 }
 
-/** A game's options, generically from its defaultOptions: a checkbox per boolean, a field per number or text. */
-function OptionsForm({ defaults, value, onChange, lang: l }: { defaults: unknown; value: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void; lang: Lang }) {
+/** A game's options, generically from its defaultOptions: a checkbox per boolean, a field per number or text, a list where the game's labels give choices; labels from the client's per-game optionLabels, else the key split into words. */
+function OptionsForm({ defaults, value, onChange, lang: l, labels }: { defaults: unknown; value: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void; lang: Lang; labels?: OptionLabels | undefined }) {
   const d = defaults && typeof defaults === 'object' ? Object.entries(defaults as Record<string, unknown>).filter(([, x]) => ['boolean', 'number', 'string'].includes(typeof x)) : [];
   if (d.length === 0) return null;
-  const label = (k: string) => k.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
+  // The game's own words when the client has them; otherwise the key split into words.
+  const label = (k: string) => labels?.[k]?.[l] ?? k.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
   const set = (k: string, x: unknown, def: unknown) => { const n = { ...value }; if (x === def) delete n[k]; else n[k] = x; onChange(n); };
   return (
     <details class="options" data-testid="options">
       <summary>{l === 'ja' ? 'オプション' : 'Options'}{Object.keys(value).length ? ` (${Object.keys(value).length})` : ''}</summary>
       {d.map(([k, def]) => {
         const cur = k in value ? value[k] : def;
+        const choices = labels?.[k]?.choices;
+        if (choices?.some((c) => c.value === def)) {
+          return <label>{label(k)} <select data-testid={`opt-${k}`} value={String(cur)} onChange={(e) => { const c = choices.find((x) => String(x.value) === (e.target as HTMLSelectElement).value); if (c) set(k, c.value, def); }}>
+            {choices.map((c) => <option value={String(c.value)}>{c[l]}</option>)}
+          </select></label>;
+        }
         if (typeof def === 'boolean') return <label class="radio"><input type="checkbox" data-testid={`opt-${k}`} checked={cur as boolean} onChange={(e) => set(k, (e.target as HTMLInputElement).checked, def)} /> {label(k)}</label>;
         if (typeof def === 'number') return <label>{label(k)} <input type="number" data-testid={`opt-${k}`} value={String(cur)} style="width:6em" onInput={(e) => { const x = Number((e.target as HTMLInputElement).value); if (Number.isFinite(x)) set(k, x, def); }} /></label>;
         return <label>{label(k)} <input data-testid={`opt-${k}`} value={String(cur)} style="width:10em" onInput={(e) => set(k, (e.target as HTMLInputElement).value, def)} /></label>;

@@ -80,6 +80,8 @@ test('browser: DIXIE historical battle created from the lobby options, deployed 
   await a.selectOption('[data-testid=game-select]', 'dixie');
   assert.match((await a.locator('.lobby .notice').textContent()) ?? '', /reconstruction/);
   await a.click('[data-testid=options] summary');
+  // The options carry the game's own words (client option labels), not the bare keys.
+  assert.match((await a.locator('[data-testid=options]').textContent()) ?? '', /Historical battle, 3 days \(14\.0\).*Melee \(13\.1\)/);
   await a.check('[data-testid=opt-historical]');
   await a.click('[data-testid=mode-online]');
   await a.click('[data-testid=side-CSA]');
@@ -175,7 +177,7 @@ test('browser: DIXIE on the extended line (13.8) with decoys against the compute
   await registerIn(a, 'Longstreet');
   await a.selectOption('[data-testid=game-select]', 'dixie');
   await a.click('[data-testid=options] summary');
-  await a.fill('[data-testid=opt-line]', '5');
+  await a.selectOption('[data-testid=opt-line]', '5');
   await a.check('[data-testid=opt-decoys]');
   await a.check('[data-testid=opt-melee]');
   await a.click('[data-testid=mode-computer]');

@@ -1,8 +1,16 @@
 /** Board modules by game id, loaded on demand. Games without one get the generic action list. */
-import type { BoardModule } from './types.js';
+import type { BoardModule, OptionLabels } from './types.js';
+import { optionLabels as dixieOptions } from './dixie/options.js';
+import { optionLabels as libertyOptions } from './liberty/options.js';
 
 export const boards: Record<string, () => Promise<BoardModule>> = {
   highcard: () => import('./highcard/board.js'),
   liberty: () => import('./liberty/board.js'),
   dixie: () => import('./dixie/board.js'),
+};
+
+/** Option labels by game id for the lobby's options form (small, loaded with the lobby). */
+export const optionLabels: Record<string, OptionLabels> = {
+  liberty: libertyOptions,
+  dixie: dixieOptions,
 };

@@ -25,3 +25,12 @@ export interface BoardModule {
    */
   logEntry?: (e: LogEntry, lang: Lang) => LogEntry;
 }
+
+/** Words for a game's options in the lobby form; options without an entry get the generic label. */
+export interface OptionText {
+  en: string;
+  ja: string;
+  /** Offer these values in a list instead of a free field (others stay reachable by the API). */
+  choices?: { value: string | number; en: string; ja: string }[];
+}
+export type OptionLabels = Record<string, OptionText>;
