@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LOC } from '../../src/games/liberty/state.js';
 import { retreatMoves } from '../../src/games/liberty/combat.js';
-import { B, H, act, acts, c, movePos, rejects, targets } from './helpers.js';
+import { B, H, act, acts, c, legal, movePos, rejects, sideBetween, targets } from './helpers.js';
 import { Battle, C, MID, PORT, addContest, bk, hs as fxSide, makeState } from './fixtures.ts';
 
 test('liberty 8.4: a sea attack may not reinforce a friendly hex under attack; warships moving alone may', () => {
@@ -41,4 +41,88 @@ test('liberty 7.4: a retreat to an adjacent hex crosses that hexside, not a deto
   b.retreat('a_cont1', 'r02c2');
   const third = retreatMoves(C, b.s, b.s.battle!, bk('a_cont2'), false).map((m) => m.to);
   assert.ok(!third.includes(C.map.hexIndex['r02c2']!), 'forest side full (2) for this round');
+});
+
+const played = { british: 'a2-01', american: 'a2-02' };
+
+test('liberty 5.2, 5.1: hexside counts accumulate over the groups of a turn, whichever hexes the blocks go to', () => {
+  // Group 1 from r16c3: one block through the forest side r16c3|r15c2 (stops there), another elsewhere.
+  // Group 2 from r16c4 crosses into r16c3 and on through the same forest side: the count carries over.
+  const f = sideBetween('r16c3', 'r15c2');
+  let s = movePos({ line1: { at: 'r16c3' }, line2: { at: 'r16c3' }, br_dragoons: { at: 'r16c4' }, jaegers: { at: 'r16c4' } }, 'british', { points: 2 });
+  s = acts(s, 'british', [{ type: 'group', from: H('r16c3') }, { type: 'block', block: B('line1') }, { type: 'step', to: H('r15c2') }]);
+  assert.equal(s.group!.block, -1, 'stopped by the forest hexside');
+  s = acts(s, 'british', [{ type: 'block', block: B('line2') }, { type: 'step', to: H('r17c3') }, { type: 'stop' }]);
+  assert.equal(s.group, null, 'the group is over when no block of it can move');
+  assert.deepEqual(s.sideUse[f], [1, 0]);
+  s = acts(s, 'british', [{ type: 'group', from: H('r16c4') }, { type: 'block', block: B('br_dragoons') }, { type: 'step', to: H('r16c3') }, { type: 'step', to: H('r15c2') }]);
+  assert.deepEqual(s.sideUse[f], [2, 0], 'the second block of the turn through the forest side');
+  s = acts(s, 'british', [{ type: 'block', block: B('jaegers') }, { type: 'step', to: H('r16c3') }]);
+  assert.ok(!targets(s, 'british').includes(H('r15c2')), 'forest limit 2 reached for this turn, across groups');
+  assert.ok(targets(s, 'british').length > 0, 'other hexes remain open (forced march)');
+});
+
+test('liberty 2.23, 5.5: a dragoon force-marches a third hex and rolls after all moves', () => {
+  let s = movePos({ br_dragoons: { at: 'r16c4' } }, 'british', { points: 1, played });
+  s = acts(s, 'british', [{ type: 'group', from: H('r16c4') }, { type: 'block', block: B('br_dragoons') }, { type: 'step', to: H('r17c4') }, { type: 'step', to: H('r18c4') }]);
+  assert.equal(s.forcedMarch[B('br_dragoons')], 0, 'two hexes are its normal move');
+  assert.ok(targets(s, 'british').includes(H('r19c4')), 'a third hex by forced march');
+  s = act(s, 'british', { type: 'step', to: H('r19c4') });
+  assert.equal(s.forcedMarch[B('br_dragoons')], 1);
+  assert.equal(s.group, null, 'no fourth hex');
+  assert.equal(s.steps[B('br_dragoons')], 3, 'no die yet: Player 2 still moves');
+  assert.equal(s.mover, 'american');
+  s.rng.forced = [2];
+  s = act(s, 'american', { type: 'end' });
+  assert.equal(s.steps[B('br_dragoons')], 2, 'rolled 2 after all moves: one step lost');
+  assert.equal(s.loc[B('br_dragoons')], H('r19c4'));
+});
+
+test('liberty 7.2, 7.21: a hex both sides entered this turn — Player 2 entering after Player 1 is the attacker, and its blocks are no reserves', () => {
+  let s = movePos({ line1: { at: 'r16c4' }, mil1: { at: 'r18c4' }, mil2: { at: 'r18c4' } }, 'british', { points: 1, played });
+  s = acts(s, 'british', [{ type: 'group', from: H('r16c4') }, { type: 'block', block: B('line1') }, { type: 'step', to: H('r17c4') }, { type: 'stop' }]);
+  assert.equal(s.contests.length, 0, 'an empty hex: no battle yet');
+  assert.equal(s.mover, 'american');
+  s = acts(s, 'american', [{ type: 'group', from: H('r18c4') }, { type: 'block', block: B('mil1') }, { type: 'step', to: H('r17c4') }]);
+  s = acts(s, 'american', [{ type: 'block', block: B('mil2') }, { type: 'step', to: H('r17c4') }]);
+  assert.equal(s.contests.length, 1);
+  assert.equal(s.contests[0]!.attacker, 'american');
+  assert.equal(s.contests[0]!.startedByP1, false);
+  assert.equal(s.reserve[B('mil1')] + s.reserve[B('mil2')], 0, 'Player 2 attacking is no reinforcement of a Player 1 battle');
+  assert.deepEqual(s.contests[0]!.entrySides[0], [sideBetween('r16c4', 'r17c4')], 'the British entry is kept for 7.4');
+});
+
+test('liberty 7.21: Player 2 blocks joining a battle Player 1 started are reserves; its blocks attacking elsewhere are not', () => {
+  let s = movePos({ line1: { at: 'r16c4' }, mil1: { at: 'r17c4' }, mil2: { at: 'r18c4' }, mil3: { at: 'r17c3' }, line2: { at: 'r16c3' } }, 'british', { points: 1, played });
+  s = acts(s, 'british', [{ type: 'group', from: H('r16c4') }, { type: 'block', block: B('line1') }, { type: 'step', to: H('r17c4') }]);
+  assert.equal(s.contests[0]!.startedByP1, true);
+  s = acts(s, 'american', [{ type: 'group', from: H('r18c4') }, { type: 'block', block: B('mil2') }, { type: 'step', to: H('r17c4') }]);
+  assert.equal(s.reserve[B('mil2')], 1, 'joined the battle Player 1 started: reserve');
+  s = acts(s, 'american', [{ type: 'group', from: H('r17c3') }, { type: 'block', block: B('mil3') }, { type: 'step', to: H('r16c3') }]);
+  assert.equal(s.reserve[B('mil3')], 0, 'an attack of its own: not a reserve');
+  assert.equal(s.contests.find((k) => k.hex === H('r16c3'))!.attacker, 'american');
+});
+
+test('liberty 4.0: entering an empty enemy town is an attack for the weather (1 North)', () => {
+  // Newark (r09c3) is an empty American town in the north; r09c2 is not a town (neutral).
+  let s = movePos({ line1: { at: 'r08c3' } }, 'british', { weather: 1 });
+  s = acts(s, 'british', [{ type: 'group', from: H('r08c3') }, { type: 'block', block: B('line1') }]);
+  assert.equal(c.map.townColour[H('Newark')], 'blue');
+  assert.ok(!targets(s, 'british').includes(H('Newark')), 'no attack on the empty enemy town');
+  assert.ok(targets(s, 'british').includes(H('r09c2')) || targets(s, 'british').includes(H('r08c2')), 'a move into a neutral hex is allowed');
+  s = movePos({ line1: { at: 'r08c3' } }, 'british', { weather: 3 });
+  s = acts(s, 'british', [{ type: 'group', from: H('r08c3') }, { type: 'block', block: B('line1') }]);
+  assert.ok(targets(s, 'british').includes(H('Newark')), 'weather 3+: allowed, and it does not stop the block');
+  s = act(s, 'british', { type: 'step', to: H('Newark') });
+  assert.equal(s.group!.block, B('line1'), 'an empty enemy town does not stop movement');
+});
+
+test('liberty 6.0, 3.1: with an empty pool no draw is offered; a refused draw is an error', () => {
+  const blocks: Record<string, unknown> = {};
+  for (const b of c.blocks.data) if (b.side === 'british') blocks[b.id] = { at: b.type === 'warship' ? 'atlantic' : 'atlantic' };
+  let s = movePos(blocks, 'british', { points: 2 });
+  assert.ok(!legal(s, 'british').some((a) => a.type === 'draw'), 'no block left in the pool');
+  rejects(() => act(s, 'british', { type: 'draw' }), 'liberty 6.0');
+  s = movePos({ line1: { at: 'r16c4' } }, 'british', { points: 2 });
+  assert.ok(legal(s, 'british').some((a) => a.type === 'draw'));
 });
