@@ -88,7 +88,7 @@ test('liberty 7.2, 7.21: a hex both sides entered this turn — Player 2 enterin
   assert.equal(s.contests.length, 1);
   assert.equal(s.contests[0]!.attacker, 'american');
   assert.equal(s.contests[0]!.startedByP1, false);
-  assert.equal(s.reserve[B('mil1')] + s.reserve[B('mil2')], 0, 'Player 2 attacking is no reinforcement of a Player 1 battle');
+  assert.equal(s.reserve[B('mil1')]! + s.reserve[B('mil2')]!, 0, 'Player 2 attacking is no reinforcement of a Player 1 battle');
   assert.deepEqual(s.contests[0]!.entrySides[0], [sideBetween('r16c4', 'r17c4')], 'the British entry is kept for 7.4');
 });
 
