@@ -5,41 +5,12 @@
  * are clickable; the enemy's deployment is card backs; screenshots go to test-artifacts/.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { ensureClient } from '../../src/server/client-build.js';
-import { ROOT, startProcess, stopProcess, tmpDir } from '../server/helpers.js';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { createOnline, joinByInvite, openPage, registerIn, shoot, skipReason, useBrowserServer } from './helpers.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const skip = fs.existsSync(CHROMIUM) ? false : `no Chromium at ${CHROMIUM} (CI installs Debian's chromium from .ci/apt-packages)`;
-const ARTIFACTS = path.join(ROOT, 'test-artifacts');
-
-let server: Awaited<ReturnType<typeof startProcess>> | null = null;
-let browser: Browser | null = null;
-
-before(async () => {
-  if (skip) return;
-  await ensureClient();
-  server = await startProcess(['--data', tmpDir('muster-e2e-dixie-')]);
-  const { chromium } = await import('playwright-core');
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-after(async () => {
-  await browser?.close();
-  if (server) await stopProcess(server.proc);
-});
-
-async function registerIn(page: Page, name: string) {
-  await page.fill('input[name=name]', name);
-  await page.fill('input[name=password]', 'password-1');
-  await page.click('[data-testid=register]');
-  await page.waitForSelector('[data-testid=who]');
-}
+const skip = skipReason();
+const e2e = useBrowserServer('muster-e2e-dixie-', skip);
 
 /** Wait until this page's board offers clickable things (its side must act). */
 async function myTurn(page: Page) {
@@ -67,32 +38,23 @@ async function deploy(page: Page, count: number) {
 }
 
 test('browser: DIXIE historical battle created from the lobby options, deployed and the opening turn played by clicks', { skip, timeout: 120000 }, async () => {
-  const url = server!.url;
-  const ctxA = await browser!.newContext({ viewport: { width: 1366, height: 900 } });
-  const ctxB = await browser!.newContext({ viewport: { width: 820, height: 1180 } }); // a tablet held upright
-  const a = await ctxA.newPage();
-  const b = await ctxB.newPage();
   const errors: string[] = [];
-  for (const p of [a, b]) p.on('pageerror', (e) => errors.push(String(e)));
+  const { ctx: ctxA, page: a } = await openPage(e2e, { width: 1366, height: 900 }, errors);
+  const { ctx: ctxB, page: b } = await openPage(e2e, { width: 820, height: 1180 }, errors); // a tablet held upright
 
-  await a.goto(url);
+  await a.goto(e2e.url);
   await registerIn(a, 'Lee');
-  await a.selectOption('[data-testid=game-select]', 'dixie');
-  assert.match((await a.locator('.lobby .notice').textContent()) ?? '', /reconstruction/);
-  await a.click('[data-testid=options] summary');
-  // The options carry the game's own words (client option labels), not the bare keys.
-  assert.match((await a.locator('[data-testid=options]').textContent()) ?? '', /Historical battle, 3 days \(14\.0\).*Melee \(13\.1\)/);
-  await a.check('[data-testid=opt-historical]');
-  await a.click('[data-testid=mode-online]');
-  await a.click('[data-testid=side-CSA]');
-  await a.click('[data-testid=create]');
-  const invite = await a.locator('[data-testid=invite-link]').inputValue({ timeout: 10000 });
-
-  await b.goto(invite.replace(/^https?:\/\/[^/]+/, url));
-  await registerIn(b, 'Meade');
-  await b.click('[data-testid=join-USA]');
-  await b.waitForSelector('[data-testid=board]');
-  await a.waitForSelector('[data-testid=board]');
+  const invite = await createOnline(a, {
+    game: 'dixie', side: 'CSA',
+    options: async (page) => {
+      assert.match((await page.locator('.lobby .notice').textContent()) ?? '', /reconstruction/);
+      // The options carry the game's own words (client option labels), not the bare keys.
+      assert.match((await page.locator('[data-testid=options]').textContent()) ?? '', /Historical battle, 3 days \(14\.0\).*Melee \(13\.1\)/);
+      await page.check('[data-testid=opt-historical]');
+      await shoot(page, 'e2e-dixie-options.png');
+    },
+  });
+  await joinByInvite(a, b, e2e, invite, 'Meade', 'USA');
 
   // The historical battle: day 1, deployment, 18-card musters face up in one's own reserve, the enemy's as backs.
   assert.match((await stepText(a)) ?? '', /Day 1 · Battle turn 0 · CSA · Deployment/);
@@ -119,8 +81,7 @@ test('browser: DIXIE historical battle created from the lobby options, deployed 
   const backsA = await a.locator('[data-testid^="dx-back-USA-"]').count();
   const backsB = await b.locator('[data-testid^="dx-back-CSA-"]').count();
   assert.ok(backsA > 0 && backsB > 0, `card backs: Lee sees ${backsA}, Meade sees ${backsB}`);
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await a.screenshot({ path: path.join(ARTIFACTS, 'e2e-dixie-deployed.png'), fullPage: true });
+  await shoot(a, 'e2e-dixie-deployed.png');
 
   // CSA turn 1, combat step: fire if a unit can (pick the unit, then its target), then end the combat step.
   await myTurn(a);
@@ -157,29 +118,33 @@ test('browser: DIXIE historical battle created from the lobby options, deployed 
   await b.waitForFunction(() => /Battle turn 2 · USA/.test(document.querySelector('[data-testid=dx-when]')?.textContent ?? ''));
   await a.waitForFunction(() => /Waiting for the other side/.test(document.querySelector('[data-testid=dx-hint]')?.textContent ?? ''));
   assert.equal(await a.locator('.dx-board .target').count(), 0, 'no clickable card or position on the waiting side');
-  await b.screenshot({ path: path.join(ARTIFACTS, 'e2e-dixie-tablet.png'), fullPage: true });
+  await shoot(b, 'e2e-dixie-tablet.png');
   // Japanese: the board and the log switch language.
   await a.click('[data-testid=lang]');
   await a.waitForFunction(() => /戦闘ターン 2/.test(document.querySelector('[data-testid=dx-when]')?.textContent ?? ''));
   assert.match((await a.locator('[data-testid=log]').textContent()) ?? '', /配置を終えた/);
-  await a.screenshot({ path: path.join(ARTIFACTS, 'e2e-dixie-ja.png'), fullPage: true });
+  await shoot(a, 'e2e-dixie-ja.png');
   assert.deepEqual(errors, []);
   await ctxA.close();
   await ctxB.close();
 });
 
 test('browser: DIXIE on the extended line (13.8) with decoys against the computer: five positions a side, decoy deployment offered', { skip, timeout: 90000 }, async () => {
-  const ctx = await browser!.newContext({ viewport: { width: 1280, height: 860 } });
-  const a = await ctx.newPage();
   const errors: string[] = [];
-  a.on('pageerror', (e) => errors.push(String(e)));
-  await a.goto(server!.url);
+  const { ctx, page: a } = await openPage(e2e, { width: 1280, height: 860 }, errors);
+  await a.goto(e2e.url);
   await registerIn(a, 'Longstreet');
   await a.selectOption('[data-testid=game-select]', 'dixie');
   await a.click('[data-testid=options] summary');
   await a.selectOption('[data-testid=opt-line]', '5');
   await a.check('[data-testid=opt-decoys]');
   await a.check('[data-testid=opt-melee]');
+  // The same form in Japanese (kept as a screenshot), then back to English for the rest of the test.
+  await a.click('[data-testid=lang]');
+  await a.waitForFunction(() => /混戦\(13\.1\)/.test(document.querySelector('[data-testid=options]')?.textContent ?? ''));
+  await shoot(a, 'e2e-dixie-options-ja.png');
+  await a.click('[data-testid=lang]');
+  await a.waitForFunction(() => /Melee \(13\.1\)/.test(document.querySelector('[data-testid=options]')?.textContent ?? ''));
   await a.click('[data-testid=mode-computer]');
   await a.click('[data-testid=side-CSA]');
   await a.click('[data-testid=create]');
@@ -196,18 +161,15 @@ test('browser: DIXIE on the extended line (13.8) with decoys against the compute
   assert.match((await a.locator('.dx-card.dx-down .dx-marks').first().textContent()) ?? '', /decoy/);
   await deploy(a, 6);
   await a.waitForFunction(() => /Battle turn 1 · CSA/.test(document.querySelector('[data-testid=dx-when]')?.textContent ?? ''), null, { timeout: 30000 });
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await a.screenshot({ path: path.join(ARTIFACTS, 'e2e-dixie-line5.png'), fullPage: true });
+  await shoot(a, 'e2e-dixie-line5.png');
   assert.deepEqual(errors, []);
   await ctx.close();
 });
 
 test('browser: a DIXIE battle against the computer is played to its result by clicks (4.0 victory, or drawn at a turn limit of 2 battle turns)', { skip, timeout: 120000 }, async () => {
-  const ctx = await browser!.newContext({ viewport: { width: 1024, height: 768 } });
-  const a = await ctx.newPage();
   const errors: string[] = [];
-  a.on('pageerror', (e) => errors.push(String(e)));
-  await a.goto(server!.url);
+  const { ctx, page: a } = await openPage(e2e, { width: 1024, height: 768 }, errors);
+  await a.goto(e2e.url);
   await registerIn(a, 'Pickett');
   await a.selectOption('[data-testid=game-select]', 'dixie');
   await a.click('[data-testid=options] summary');
@@ -239,8 +201,7 @@ test('browser: a DIXIE battle against the computer is played to its result by cl
   assert.equal(await a.locator('.dx-board .target').count(), 0, 'nothing to click once the battle is over');
   // Either side may take two enemy positions first (4.0), or the turn limit ends the battle drawn.
   assert.match((await a.locator('[data-testid=status]').textContent()) ?? '', /Game over: (CSA wins|USA wins|Drawn)/);
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await a.screenshot({ path: path.join(ARTIFACTS, 'e2e-dixie-result.png'), fullPage: true });
+  await shoot(a, 'e2e-dixie-result.png');
   assert.deepEqual(errors, []);
   await ctx.close();
 });

@@ -4,39 +4,13 @@
  * buttons the engine's legal actions offer. A screenshot of the board is kept in test-artifacts/.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { getGame } from '../../src/games/registry.js';
-import { ensureClient } from '../../src/server/client-build.js';
-import { ROOT, startProcess, stopProcess, tmpDir } from '../server/helpers.js';
+import { createOnline, joinByInvite, openPage, registerIn, shoot, shootRegion, skipReason, useBrowserServer } from './helpers.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const skip = !fs.existsSync(CHROMIUM) ? `no Chromium at ${CHROMIUM} (CI installs Debian's chromium from .ci/apt-packages)`
-  : !getGame('liberty') ? 'the Liberty engine is not registered' : false;
-const ARTIFACTS = path.join(ROOT, 'test-artifacts');
-
-let server: Awaited<ReturnType<typeof startProcess>> | null = null;
-let browser: Browser | null = null;
-before(async () => {
-  if (skip) return;
-  await ensureClient();
-  server = await startProcess(['--data', tmpDir('muster-e2e-lib-')]);
-  const { chromium } = await import('playwright-core');
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-});
-after(async () => {
-  await browser?.close();
-  if (server) await stopProcess(server.proc);
-});
-
-async function registerIn(page: Page, name: string) {
-  await page.fill('input[name=name]', name);
-  await page.fill('input[name=password]', 'password-1');
-  await page.click('[data-testid=register]');
-  await page.waitForSelector('[data-testid=who]');
-}
+const skip = skipReason(!getGame('liberty') ? 'the Liberty engine is not registered' : false);
+const e2e = useBrowserServer('muster-e2e-lib-', skip);
 
 /** One click on something the board offers (a seeded choice among the highlighted targets); false if none. */
 async function clickSomething(page: Page, rnd: () => number): Promise<boolean> {
@@ -60,27 +34,23 @@ async function clickSomething(page: Page, rnd: () => number): Promise<boolean> {
 }
 
 test('browser: Liberty opening turn between two browser contexts, by clicks on the board', { skip, timeout: 240000 }, async () => {
-  const url = server!.url;
-  const ctxB = await browser!.newContext({ viewport: { width: 1440, height: 1000 } });
-  const ctxA = await browser!.newContext({ viewport: { width: 1180, height: 820 } }); // tablet-sized
-  const brit = await ctxB.newPage();
-  const amer = await ctxA.newPage();
+  const url = e2e.url;
   const errors: string[] = [];
-  for (const p of [brit, amer]) p.on('pageerror', (e) => errors.push(String(e)));
+  // The British screen at twice the pixel density, so the close-up of the block faces is legible.
+  const { ctx: ctxB, page: brit } = await openPage(e2e, { width: 1440, height: 1000 }, errors, { deviceScaleFactor: 2 });
+  const { ctx: ctxA, page: amer } = await openPage(e2e, { width: 1180, height: 820 }, errors); // tablet-sized
   await brit.goto(url);
   await registerIn(brit, 'Howe');
-  await brit.selectOption('[data-testid=game-select]', 'liberty');
-  await brit.click('[data-testid=mode-online]');
-  await brit.click('[data-testid=side-british]');
-  await brit.click('[data-testid=create]');
-  const invite = await brit.locator('[data-testid=invite-link]').inputValue({ timeout: 10000 });
-  await amer.goto(invite.replace(/^https?:\/\/[^/]+/, url));
-  await registerIn(amer, 'Washington');
-  await amer.click('[data-testid=join-american]');
-  for (const p of [brit, amer]) await p.waitForSelector('[data-testid=board]');
+  const invite = await createOnline(brit, { game: 'liberty', side: 'british' });
+  await joinByInvite(brit, amer, e2e, invite, 'Washington', 'american');
   assert.match((await brit.locator('[data-testid=notice]').textContent()) ?? '', /reconstruction/);
   // The British see their own blocks face up and the Americans' face down (no ids), and vice versa.
   assert.ok(await brit.locator('.lib-block[data-testid^=block-]').count() > 5);
+  // Face-up blocks carry a short label (e.g. "Howe", "Line 1"); a close-up of the first ones is kept.
+  const labels = await brit.locator('[data-testid^=block-label-]').allTextContents();
+  assert.ok(labels.length > 5 && labels.every((x) => x.length > 0 && x.length <= 8), labels.join('|'));
+  const box = await brit.locator('.lib-block[data-testid^=block-]').first().boundingBox();
+  if (box) await shootRegion(brit, 'e2e-liberty-blocks.png', { x: Math.max(0, box.x - 90), y: Math.max(0, box.y - 70), width: 260, height: 180 });
   const startTurn = await brit.locator('[data-testid=board]').getAttribute('data-turn');
   let seed = 12345;
   const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
@@ -97,8 +67,7 @@ test('browser: Liberty opening turn between two browser contexts, by clicks on t
         await p.waitForFunction((b) => document.querySelector('[data-testid=board]')?.getAttribute('data-step') !== b || !!document.querySelector('[data-testid^=menu-]') || !!document.querySelector('[data-testid=error]'), before, { timeout: 5000 }).catch(() => {});
       }
       if (!shot && (await p.locator('[data-testid=board]').getAttribute('data-phase')) === 'move') {
-        fs.mkdirSync(ARTIFACTS, { recursive: true });
-        await p.screenshot({ path: path.join(ARTIFACTS, 'e2e-liberty-board.png'), fullPage: true });
+        await shoot(p, 'e2e-liberty-board.png');
         shot = true;
       }
     }

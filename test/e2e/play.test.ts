@@ -4,41 +4,12 @@
  * checks the language switch is remembered, and keeps a screenshot of the board in test-artifacts/.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { ensureClient } from '../../src/server/client-build.js';
-import { ROOT, startProcess, stopProcess, tmpDir } from '../server/helpers.js';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { createOnline, joinByInvite, openPage, registerIn, shoot, skipReason, useBrowserServer } from './helpers.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const skip = fs.existsSync(CHROMIUM) ? false : `no Chromium at ${CHROMIUM} (CI installs Debian's chromium from .ci/apt-packages)`;
-const ARTIFACTS = path.join(ROOT, 'test-artifacts');
-
-let server: Awaited<ReturnType<typeof startProcess>> | null = null;
-let browser: Browser | null = null;
-
-before(async () => {
-  if (skip) return;
-  await ensureClient();
-  server = await startProcess(['--data', tmpDir('muster-e2e-')]);
-  const { chromium } = await import('playwright-core');
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-after(async () => {
-  await browser?.close();
-  if (server) await stopProcess(server.proc);
-});
-
-async function registerIn(page: Page, name: string) {
-  await page.fill('input[name=name]', name);
-  await page.fill('input[name=password]', 'password-1');
-  await page.click('[data-testid=register]');
-  await page.waitForSelector('[data-testid=who]');
-}
+const skip = skipReason();
+const e2e = useBrowserServer('muster-e2e-', skip);
 
 async function playLegalCard(page: Page): Promise<number> {
   const card = page.locator('[data-testid^="card-"].target:not(.disabled)').first();
@@ -49,29 +20,19 @@ async function playLegalCard(page: Page): Promise<number> {
 }
 
 test('browser: two players in two browser contexts play High Card to the end through clicks', { skip, timeout: 90000 }, async () => {
-  const url = server!.url;
-  const ctxA = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
-  const ctxB = await browser!.newContext({ viewport: { width: 1024, height: 768 } }); // a tablet-sized screen
-  const a = await ctxA.newPage();
-  const b = await ctxB.newPage();
+  const url = e2e.url;
   const errors: string[] = [];
-  for (const p of [a, b]) p.on('pageerror', (e) => errors.push(String(e)));
+  const { ctx: ctxA, page: a } = await openPage(e2e, { width: 1280, height: 800 }, errors);
+  const { ctx: ctxB, page: b } = await openPage(e2e, { width: 1024, height: 768 }, errors); // a tablet-sized screen
 
   await a.goto(url);
   await registerIn(a, 'Alice');
-  await a.click('[data-testid=mode-online]');
-  await a.click('[data-testid=side-north]');
-  await a.click('[data-testid=create]');
-  const invite = await a.locator('[data-testid=invite-link]').inputValue({ timeout: 10000 });
+  const invite = await createOnline(a, { side: 'north' });
   assert.match(invite, /#\/join\/[\w-]+\/[\w-]+$/);
   const commitment = await a.locator('[data-testid=commitment]').textContent();
   assert.match(commitment ?? '', /^[0-9a-f]{16}…$/);
 
-  await b.goto(invite.replace(/^https?:\/\/[^/]+/, url));
-  await registerIn(b, 'Bob');
-  await b.click('[data-testid=join-south]');
-  await b.waitForSelector('[data-testid=board]');
-  await a.waitForSelector('[data-testid=board]');
+  await joinByInvite(a, b, e2e, invite, 'Bob', 'south');
 
   for (let round = 1; round <= 3; round++) {
     const ca = await playLegalCard(a);
@@ -81,10 +42,7 @@ test('browser: two players in two browser contexts play High Card to the end thr
     const cb = await playLegalCard(b);
     await a.waitForFunction((r) => (document.querySelector('[data-testid=board]')?.textContent ?? '').includes(`${r}: North`), round);
     void cb;
-    if (round === 1) {
-      fs.mkdirSync(ARTIFACTS, { recursive: true });
-      await a.screenshot({ path: path.join(ARTIFACTS, 'e2e-board.png'), fullPage: true });
-    }
+    if (round === 1) await shoot(a, 'e2e-board.png');
   }
   await a.waitForFunction(() => /Game over/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''));
   await b.waitForFunction(() => /Game over/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''));
@@ -98,16 +56,15 @@ test('browser: two players in two browser contexts play High Card to the end thr
   await a.reload();
   await a.waitForSelector('[data-testid=log] li');
   assert.match((await a.locator('[data-testid=log]').textContent()) ?? '', /公開: 北 \d、南 \d。/);
-  await a.screenshot({ path: path.join(ARTIFACTS, 'e2e-game-over-ja.png'), fullPage: true });
+  await shoot(a, 'e2e-game-over-ja.png');
   assert.deepEqual(errors, []);
   await ctxA.close();
   await ctxB.close();
 });
 
 test('browser: hot seat hides each side behind a hand-over screen', { skip, timeout: 60000 }, async () => {
-  const ctx = await browser!.newContext({ viewport: { width: 1024, height: 768 } });
-  const p = await ctx.newPage();
-  await p.goto(server!.url);
+  const { ctx, page: p } = await openPage(e2e, { width: 1024, height: 768 }, []);
+  await p.goto(e2e.url);
   await registerIn(p, 'Hettie');
   await p.click('[data-testid=mode-hotseat]');
   await p.click('[data-testid=create]');
