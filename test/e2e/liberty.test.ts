@@ -76,6 +76,13 @@ test('browser: Liberty opening turn between two browser contexts, by clicks on t
   const endTurn = await brit.locator('[data-testid=board]').getAttribute('data-turn');
   assert.notEqual(endTurn, startTurn, `the first turn ended after ${clicks} clicks`);
   assert.ok(shot, 'a screenshot of the board was taken');
+  // The log names cards in words, not by their ids (a1-07).
+  assert.match((await brit.locator('[data-testid=log]').textContent()) ?? '', /Cards revealed: British (Action|Supply) \d, American (Action|Supply) \d/);
+  // The American screen in Japanese.
+  await amer.click('[data-testid=lang]');
+  await amer.waitForFunction(() => /ターン/.test(document.querySelector('[data-testid=track]')?.textContent ?? ''));
+  assert.match((await amer.locator('[data-testid=log]').textContent()) ?? '', /カード公開: 英軍 (アクション|サプライ) \d/);
+  await shoot(amer, 'e2e-liberty-ja.png');
   // The American view never named a British block that was face down: all British blocks on its screen with an id are revealed ones.
   assert.deepEqual(errors, []);
   await ctxA.close();

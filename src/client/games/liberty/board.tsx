@@ -6,10 +6,11 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { renderEntry } from '../../../core/log.js';
-import { compile } from '../../../games/liberty/compile.js';
 import { defaultLibertyPack } from '../../../games/liberty/data/pack.js';
 import { renderLibertySvg } from '../../../games/liberty/data/render.js';
+import { compile, parseLoc } from '../../../games/liberty/compile.js';
 import { LOC } from '../../../games/liberty/state.js';
+import type { LogEntry } from '../../types.js';
 import type { BlockView, LibertyView } from '../../../games/liberty/view.js';
 import type { BoardProps } from '../types.js';
 import { shortBlockLabel } from './labels.js';
@@ -48,6 +49,40 @@ function cardLabel(i: number, lang: 'en' | 'ja'): string {
   const k = C.cards[i];
   if (!k) return `#${i}`;
   return lang === 'ja' ? `${k.kind === 'supply' ? 'サプライ' : 'アクション'} ${k.value}` : `${k.kind === 'supply' ? 'Supply' : 'Action'} ${k.value}`;
+}
+
+const blockIndex = new Map(pack.blocks.map((b, i) => [b.id, i] as const));
+const cardIndex = new Map(pack.cards.map((k, i) => [k.id, i] as const));
+const BLOCK_KEYS = ['block', 'blocks', 'give', 'take'];
+const CARD_KEYS = ['card', 'cards', 'british', 'american'];
+const LOC_KEYS = ['to', 'from', 'at', 'hex'];
+
+/**
+ * Log entries in words: block ids become block names, card ids "Action 2" / "Supply 3", locations town names.
+ * Only ids the entry already carries are rewritten (the engine addresses entries naming hidden blocks or cards
+ * to the sides that may see them), so nothing hidden is added.
+ */
+export function logEntry(e: LogEntry, lang: 'en' | 'ja'): LogEntry {
+  const p = e.params;
+  if (!p) return e;
+  const params: NonNullable<LogEntry['params']> = { ...p };
+  const word = (k: string, v: string | number): string | number => {
+    if (BLOCK_KEYS.includes(k) && typeof v === 'string' && blockIndex.has(v)) return blockName(blockIndex.get(v)!, lang);
+    if (CARD_KEYS.includes(k) && typeof v === 'string' && cardIndex.has(v)) return cardLabel(cardIndex.get(v)!, lang);
+    if (LOC_KEYS.includes(k)) {
+      const loc = typeof v === 'number' ? v : parseLoc(C, v);
+      if (loc !== undefined) return locLabel(loc, lang);
+    }
+    return v;
+  };
+  for (const [k, v] of Object.entries(p)) {
+    if (typeof v === 'string' || typeof v === 'number') params[k] = word(k, v);
+    else if (Array.isArray(v)) {
+      const list = v.map((x) => word(k, x));
+      params[k] = lang === 'ja' ? list.join('、') : list;
+    }
+  }
+  return { ...e, params };
 }
 
 /** Where block `k` of `n` at a location is drawn. */
@@ -205,8 +240,11 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
                 const list = t.cards.get(c) ?? [];
                 const ok = enabled && list.length > 0;
                 return (
-                  <button class={`lib-card ${ok ? 'target' : 'disabled'} ${C.cards[c]?.kind ?? ''}`} data-testid={`card-${c}`} disabled={!ok} onClick={() => choose(cardLabel(c, lang), list)}>
-                    {cardLabel(c, lang)}
+                  <button class={`lib-card ${ok ? 'target' : 'disabled'} ${C.cards[c]?.kind ?? ''}`} data-testid={`card-${c}`} disabled={!ok} onClick={() => choose(cardLabel(c, lang), list)}
+                    aria-label={cardLabel(c, lang)} title={cardLabel(c, lang)}>
+                    {/* kind on its own line, value large: "アクション 2" no longer breaks inside the word */}
+                    <span class="lib-card-kind">{cardLabel(c, lang).replace(/\s*\d+$/, '')}</span>
+                    <span class="lib-card-value">{C.cards[c]?.value ?? ''}</span>
                   </button>
                 );
               })}
@@ -227,7 +265,7 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
               <h3>{tr(lang, 'Battle', '戦闘')}: {locLabel(v.battle.hex, lang)}</h3>
               <p>{tr(lang, 'Attacker', '攻撃側')}: {sideName(v.battle.attacker, lang)} · {tr(lang, 'round', 'ラウンド')} {v.battle.round}/3 · {tr(lang, 'firing order', '射撃順')} {['A (defender)', 'A (attacker)', 'B (defender)', 'B (attacker)', 'C (defender)', 'C (attacker)'][v.battle.slot] ?? v.battle.slot} · {v.battle.step}{v.battle.hits ? ` · ${v.battle.hits} ${tr(lang, 'hit(s) to apply', '命中を割り当て')}` : ''}</p>
               <p>{v.battle.blocks.map((b) => { const bv = v.blocks.find((x) => x.id === b); return `${blockName(b, lang)}${bv ? ` (${bv.steps})` : ''}`; }).join(', ')}{v.battle.hidden ? ` + ${v.battle.hidden} ${tr(lang, 'face down', '伏せ')}` : ''}</p>
-              <ol class="lib-battle-log">{battleEntries.map((e) => <li>{renderEntry(e, cat)}</li>)}</ol>
+              <ol class="lib-battle-log">{battleEntries.map((e) => <li>{renderEntry(logEntry(e, lang), cat)}</li>)}</ol>
             </div>
           )}
         </div>
