@@ -6,7 +6,7 @@ export const optionLabels: OptionLabels = {
     en: 'Battle decks', ja: '戦闘デッキ',
     choices: [
       { value: 'random', en: 'random cards', ja: 'ランダム' },
-      { value: 'points', en: 'random within the point budget (13.9)', ja: 'ポイント予算内でランダム(13.9)' },
+      { value: 'points', en: 'point budget (13.9)', ja: 'ポイント予算(13.9)' },
     ],
   },
   historical: { en: 'Historical battle, 3 days (14.0)', ja: '史実の戦い・3日間(14.0)' },
