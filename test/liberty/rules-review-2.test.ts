@@ -126,3 +126,20 @@ test('liberty 6.0, 3.1: with an empty pool no draw is offered; a refused draw is
   s = movePos({ line1: { at: 'r16c4' } }, 'british', { points: 2 });
   assert.ok(legal(s, 'british').some((a) => a.type === 'draw'));
 });
+
+test('liberty 4.0, 7.21: under 1 North, Player 2 may not send reserves from the north into a southern battle Player 1 started', () => {
+  const run = (weather: number) => {
+    let s = movePos({ line1: { at: 'r14c3' }, mil1: { at: 'r13c2' }, mil2: { at: 'r12c2' } }, 'british', { points: 1, played, weather });
+    s = acts(s, 'british', [{ type: 'group', from: H('r14c3') }, { type: 'block', block: B('line1') }, { type: 'step', to: H('r13c2') }]);
+    assert.equal(s.contests.length, 1, 'a southern attack from the south is allowed under 1 North');
+    s = acts(s, 'american', [{ type: 'group', from: H('r12c2') }, { type: 'block', block: B('mil2') }]);
+    return { s, offered: targets(s, 'american').includes(H('r13c2')) };
+  };
+  assert.equal(c.map.north[H('r12c2')], true);
+  assert.equal(c.map.north[H('r13c2')], false);
+  assert.equal(run(1).offered, false, 'joining a battle is entering an enemy-held hex: an attack from the north');
+  const ok = run(3);
+  assert.equal(ok.offered, true);
+  const s = act(ok.s, 'american', { type: 'step', to: H('r13c2') });
+  assert.equal(s.reserve[B('mil2')], 1);
+});
