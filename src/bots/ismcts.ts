@@ -25,10 +25,10 @@
  */
 import { actionKey, type SideId } from '../core/engine.js';
 import { canonicalJson, hashString } from '../core/json.js';
-import { randomInt } from '../core/rng.js';
+import { createRng, nextUint32, randomInt } from '../core/rng.js';
 import type { Bot, BotContext, Budget } from './types.js';
 import { heuristicFor } from './heuristics/index.js';
-import { bestOnePly, bestPlan, decisionRng, determinize, nextMover, playout, requireDecision, valueOf } from './common.js';
+import { bestOnePly, bestPlan, decisionRng, determinize, followUp, nextMover, playout, requireDecision, valueOf } from './common.js';
 
 export interface IsmctsParams extends Budget {
   /** UCB exploration constant for rewards in [0, 1]. */
@@ -39,6 +39,11 @@ export interface IsmctsParams extends Budget {
   macro?: boolean;
   /** Model the other sides by the greedy plan choice instead of branching on their decisions (default off). */
   oppModel?: boolean;
+  /**
+   * Root prior: each root action starts with this many virtual visits at the greedy bot's value of it (its
+   * plan judged over 4 sampled states), so the search refines the greedy judgement rather than starting blind.
+   */
+  prior?: number;
 }
 
 interface Edge { action: unknown; n: number; w: number; avail: number }
@@ -60,6 +65,7 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
   const sides = game.info.sides;
   const macro = params.macro !== false && !!h.lookahead;
   const oppModel = !!params.oppModel;
+  const prior = Math.max(0, params.prior ?? 0);
   const bot = {
     spec,
     lastStats: null as SearchStats | null,
@@ -75,6 +81,29 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
       const t0 = performance.now();
       const deadline = params.ms !== undefined ? t0 + params.ms : Infinity;
       const maxIt = params.iterations ?? (params.ms !== undefined ? Infinity : 1000);
+      if (prior > 0) {
+        // greedy's judgement of each root action (common sampled states and dice), as virtual visits
+        const worlds = Array.from({ length: 4 }, () => ({ state: determinize(game, options, view, rng), seed: nextUint32(rng) }));
+        const active0 = game.activeSides(worlds[0]!.state);
+        const p0 = nextMover(active0, me);
+        const rootNodeKey = `${p0}|0|${hashString(canonicalJson(game.view(worlds[0]!.state, me)))}`;
+        const node: Node = new Map();
+        if (p0 === me) tree.set(rootNodeKey, node);
+        acts.forEach((a) => {
+          let total = 0;
+          for (const w of worlds) {
+            const t = game.clone(w.state);
+            game.applyInPlace(t, me, a, null);
+            followUp(game, h, t, me, createRng(w.seed ^ 0x9e3779b9));
+            playout(game, h, t, createRng(w.seed), 50, me);
+            total += valueOf(game, h, t, me);
+          }
+          const v = total / worlds.length;
+          const k = actionKey(a);
+          node.set(k, { action: a, n: prior, w: prior * v, avail: prior });
+          rootStats.set(k, { n: prior, w: prior * v });
+        });
+      }
       let it = 0;
       for (; it < maxIt; it++) {
         if ((it & 7) === 0 && it > 0 && performance.now() >= deadline) break;
