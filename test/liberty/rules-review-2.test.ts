@@ -143,3 +143,23 @@ test('liberty 4.0, 7.21: under 1 North, Player 2 may not send reserves from the 
   const s = act(ok.s, 'american', { type: 'step', to: H('r13c2') });
   assert.equal(s.reserve[B('mil2')], 1);
 });
+
+test('liberty 11.1, 11.0: victory is checked only in winter — 30 British points in mid-year do not end the game', () => {
+  const big = {
+    line1: { at: 'New York' }, line2: { at: 'Philadelphia' }, line3: { at: 'Charleston' }, line4: { at: 'Boston' }, line5: { at: 'Quebec' },
+    loyal1: { at: 'Montreal' }, rn2: { at: 'bwi' }, hessian1: { at: 'Savannah' }, hessian2: { at: 'Newport' }, hessian3: { at: 'Baltimore' },
+    guards: { at: 'Norfolk' }, br_light: { at: 'Albany' }, jaegers: { at: 'New Haven' },
+  };
+  const endTurn = (turn: number) => {
+    let s = movePos(big, 'british', { turn, points: 1, played });
+    s = act(s, 'british', { type: 'end' });
+    return act(s, 'american', { type: 'end' });
+  };
+  const mid = endTurn(2);
+  assert.equal(mid.result, null, 'no victory check at the end of an ordinary turn');
+  assert.equal(mid.phase, 'card');
+  assert.equal(mid.turn, 3);
+  const last = endTurn(5);
+  assert.equal(last.result?.winner, 'british', 'checked in the winter after the fifth turn');
+  assert.equal(last.result?.rule, 'liberty 11.1');
+});
