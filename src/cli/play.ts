@@ -39,7 +39,7 @@ export async function runPlay(game: AnyGame, o: PlayOptions, input: NodeJS.Reada
       let action: unknown;
       if (side === human) {
         say('\n' + renderViewText(game.info.id, view.state, human));
-        view.actions.forEach((a, i) => say(`  ${String(i + 1).padStart(3)}. ${game.describeAction(a, o.lang)}`));
+        view.actions.forEach((a, i) => say(`  ${String(i + 1).padStart(3)}. ${game.describeAction(a, o.lang, options)}`));
         for (;;) {
           out.write(`your move (1-${view.actions.length}, q to quit): `);
           const next = await lines.next();

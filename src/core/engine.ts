@@ -64,8 +64,8 @@ export interface Game<S extends BaseState = BaseState, A = unknown, V = unknown,
   fromPosition(position: unknown, options: O): S;
   /** Message catalogues for log entries, errors and results. */
   messages: { en: Record<string, string>; ja: Record<string, string> };
-  /** Short text for an action (UI lists, CLI). */
-  describeAction(action: A, lang?: 'en' | 'ja'): string;
+  /** Short text for an action (UI lists, CLI); `options` names the data the action's ids refer to. */
+  describeAction(action: A, lang?: 'en' | 'ja', options?: O): string;
   /**
    * Information-set sampling for search: a full state consistent with what `side` has seen (its view), with
    * hidden parts drawn from `rng` and a fresh generator. Never reads the true hidden state.

@@ -118,7 +118,7 @@ export class ProtocolSession {
         const s = this.need();
         this.checkSide(s, r.side, false);
         const actions = s.game.activeSides(s.state).includes(r.side) ? s.game.legalActions(s.state, r.side) : [];
-        return { ok: true, side: r.side, actions, text: actions.map((a: unknown) => s.game.describeAction(a)) };
+        return { ok: true, side: r.side, actions, text: actions.map((a: unknown) => s.game.describeAction(a, 'en', s.options)) };
       }
       case 'apply': {
         const s = this.need();

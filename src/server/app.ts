@@ -230,7 +230,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const last = at > 0 ? g.actions[at - 1] : null;
     return {
       ok: true, at, total: g.actions.length, meta: hub.meta(g, req.user), view: r.view(q.side), log: r.logOf(q.side),
-      last: last ? { side: last.side, action: last.action, text: { en: g.rules.describeAction(last.action, 'en'), ja: g.rules.describeAction(last.action, 'ja') } } : null,
+      last: last ? { side: last.side, action: last.action, text: { en: g.rules.describeAction(last.action, 'en', g.row.options), ja: g.rules.describeAction(last.action, 'ja', g.row.options) } } : null,
     };
   });
 

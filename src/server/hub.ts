@@ -208,8 +208,8 @@ export class Hub {
       undo: side !== OBSERVER && view ? g.undoRefusal(side, false) === null : false,
       /** Short texts for this side's legal actions (the generic client's fallback buttons). */
       labels: withLabels && view && view.actions.length ? {
-        en: view.actions.map((a) => g.rules.describeAction(a, 'en')),
-        ja: view.actions.map((a) => g.rules.describeAction(a, 'ja')),
+        en: view.actions.map((a) => g.rules.describeAction(a, 'en', g.row.options)),
+        ja: view.actions.map((a) => g.rules.describeAction(a, 'ja', g.row.options)),
       } : null,
       log: { from: start, entries: log.slice(start) as LogEntry[] },
     };
