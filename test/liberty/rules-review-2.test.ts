@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LOC } from '../../src/games/liberty/state.js';
 import { retreatMoves } from '../../src/games/liberty/combat.js';
-import { B, H, act, acts, c, legal, movePos, rejects, sideBetween, targets } from './helpers.js';
+import { B, H, act, acts, c, legal, liberty, movePos, rejects, sideBetween, targets } from './helpers.js';
 import { Battle, C, MID, PORT, addContest, bk, hs as fxSide, makeState } from './fixtures.ts';
 
 test('liberty 8.4: a sea attack may not reinforce a friendly hex under attack; warships moving alone may', () => {
@@ -90,6 +90,11 @@ test('liberty 7.2, 7.21: a hex both sides entered this turn — Player 2 enterin
   assert.equal(s.contests[0]!.startedByP1, false);
   assert.equal(s.reserve[B('mil1')]! + s.reserve[B('mil2')]!, 0, 'Player 2 attacking is no reinforcement of a Player 1 battle');
   assert.deepEqual(s.contests[0]!.entrySides[0], [sideBetween('r16c4', 'r17c4')], 'the British entry is kept for 7.4');
+  s = act(s, 'american', { type: 'end' });
+  s = act(s, 'british', { type: 'battle', hex: H('r17c4') });
+  assert.equal(s.battle!.attacker, 'american');
+  assert.deepEqual(liberty.activeSides(s), ['british'], 'the British defend: their C block acts before the attacking militia');
+  assert.ok(legal(s, 'british').some((a) => a.type === 'battle-fire' && a.block === B('line1')));
 });
 
 test('liberty 7.21: Player 2 blocks joining a battle Player 1 started are reserves; its blocks attacking elsewhere are not', () => {

@@ -158,8 +158,8 @@ export interface GroupMove {
 /** Per-battle-hex facts gathered during movement and needed by battles (7.x) and pinning (5.4). */
 export interface Contest {
   hex: number;
-  /** The side that entered a hex held by the other (the attacker, 7.2); for a hex both moved into, the
-   *  first to enter. */
+  /** The side that entered a hex held by the other (the attacker, 7.2); for a hex both moved into this turn,
+   *  the side that entered second (Player 2, entering the hex Player 1's blocks now hold). */
   attacker: SideId;
   /** Hexsides used by each side to enter, in order of entry ([british, american]); retreat rules 7.4. */
   entrySides: [number[], number[]];
