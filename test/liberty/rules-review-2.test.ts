@@ -168,3 +168,19 @@ test('liberty 11.1, 11.0: victory is checked only in winter — 30 British point
   assert.equal(last.result?.winner, 'british', 'checked in the winter after the fifth turn');
   assert.equal(last.result?.rule, 'liberty 11.1');
 });
+
+test('liberty 8.5, 9.1, 7.4: a sea retreat never enters an enemy West Indies port, and land blocks go where the unopposed warship went', () => {
+  const seaTargets = (b: Battle, id: string): number[] => retreatMoves(C, b.s, b.s.battle!, bk(id), false).map((m) => m.to);
+  // A French sea attack on the British West Indies (no French warship there): the British defend with a warship.
+  const s = makeState({ rn1: [LOC.BWI], b_line1: [LOC.BWI], f_reg: [LOC.BWI], f_drag: [LOC.BWI] }, { frenchEntered: true });
+  addContest(s, LOC.BWI, 'american', [], true);
+  const b = new Battle(s).start(LOC.BWI);
+  assert.deepEqual(seaTargets(b, 'rn1'), [LOC.ATLANTIC], 'the empty French West Indies port is enemy: not a retreat');
+  // The other port held by the British: the warship may go there, and the land block then only there.
+  const t = makeState({ rn1: [LOC.BWI], b_line1: [LOC.BWI], b_line2: [LOC.FWI], f_reg: [LOC.BWI], f_drag: [LOC.BWI] }, { frenchEntered: true });
+  addContest(t, LOC.BWI, 'american', [], true);
+  const u = new Battle(t).start(LOC.BWI);
+  assert.deepEqual(seaTargets(u, 'rn1'), [LOC.ATLANTIC, LOC.FWI]);
+  u.retreat('rn1', LOC.FWI);
+  assert.deepEqual(seaTargets(u, 'b_line1'), [LOC.FWI], 'with the warship, not to the Atlantic box');
+});

@@ -42,7 +42,8 @@ export interface BattleState {
   use: Record<number, number>;
   /** 8.5: land blocks that retreated by sea this round, per side index. */
   seaUse: [number, number];
-  /** 8.5: a friendly warship retreated by sea this round (unopposed, for land blocks on land), per side. */
+  /** 8.5: where friendly warships retreated by sea unopposed this round, per side: a bit set of destinations
+   *  (1 the Atlantic box, 2 the British, 4 the French West Indies port; `seaBit` in naval.ts); 0 none. */
   seaOk: [number, number];
   /** Blocks that must still retreat ('retreat' step). */
   mustRetreat: number[];

@@ -10,9 +10,10 @@
  *      land blocks fire or take hits; when the defender has no warships left the land blocks land at once
  *      (dragoons fire as C in that round); when the attacker has none left, each of its land blocks at sea
  *      loses a step and goes back to the Atlantic box.
- *  8.5 sea retreat: to the Atlantic box (or the other West Indies port, 9.1), at most three land blocks per
- *      side per round, and only in a round in which a friendly warship retreated by sea unopposed (land
- *      blocks at sea go with their warships). American and Indian blocks never move by sea (5.7).
+ *  8.5 sea retreat: to the Atlantic box (or the other West Indies port if friendly, 9.1), at most three land
+ *      blocks per side per round, and only in a round in which a friendly warship retreated by sea unopposed,
+ *      to where that warship went (land blocks at sea go with their warships). American and Indian blocks never
+ *      move by sea (5.7).
  *  8.6 warships do not hold a hex against land blocks: a defender left with warships only at the end of
  *      round 3 retreats them instead of the attacker retreating.
  */
@@ -21,6 +22,7 @@ import type { BattleState } from './battle-state.js';
 import { canEnterHex, seaAttackOrigin } from './movement.js';
 import { shipsAt } from './occupancy.js';
 import { LOC, SIDES, isWestIndies, type Compiled, type LibertyState } from './state.js';
+import { controlCode, westIndiesController } from './control.js';
 import { enemyBlocksAt, isContestHex, type MoveTarget } from './retreat.js';
 
 /** Is block b in the battle hex and able to take part now (reserves only from round 2, 7.21)? */
@@ -97,13 +99,19 @@ export function withdrawAtSea(c: Compiled, s: LibertyState, bs: BattleState, to:
 /** May a land block of this side move by sea at all (5.7: not American, not Indian)? */
 export const seaCapable = (c: Compiled, b: number): boolean => !c.blocks.american[b] && !c.blocks.indian[b];
 
+/** 8.5: the bit of a sea-retreat destination in `BattleState.seaOk`. */
+export const seaBit = (to: number): number => (to === LOC.BWI ? 2 : to === LOC.FWI ? 4 : 1);
+
+/** 8.5, 9.1, 7.4: the Atlantic box, or from a West Indies port the other one if it is friendly (a retreat never
+ *  enters an enemy port: an empty West Indies port is its own nation's, 9.1), free of enemies, not a battle. */
 function seaDestinations(c: Compiled, s: LibertyState, bs: BattleState, b: number): number[] {
   const side = SIDES[c.blocks.side[b]!]!;
   const out: number[] = [];
   if (canEnterHex(c, s, side, b, LOC.ATLANTIC)) out.push(LOC.ATLANTIC);
   if (isWestIndies(bs.hex)) {
     const other = bs.hex === LOC.BWI ? LOC.FWI : LOC.BWI;
-    if (!enemyBlocksAt(c, s, other, c.blocks.side[b]!) && !isContestHex(c, s, other) && canEnterHex(c, s, side, b, other)) out.push(other);
+    const friendly = westIndiesController(c, s, other) === controlCode(side);
+    if (friendly && !enemyBlocksAt(c, s, other, c.blocks.side[b]!) && !isContestHex(c, s, other) && canEnterHex(c, s, side, b, other)) out.push(other);
   }
   return out;
 }
@@ -120,7 +128,8 @@ export function seaMoves(c: Compiled, s: LibertyState, bs: BattleState, b: numbe
   if (bs.seaUse[sideIdx]! >= 3) return [];
   // With the warships: one retreated unopposed this round, or (a forced retreat) friendly warships still
   // here are retreating in the same round.
-  const ok = bs.seaOk[sideIdx] || (forced && warshipsIn(c, s, H, sideIdx) > 0 && warshipsIn(c, s, H, sideIdx === 0 ? 1 : 0) === 0);
-  if (!ok) return [];
-  return seaDestinations(c, s, bs, b).map((to) => ({ to, sides: [] }));
+  const withShips = forced && warshipsIn(c, s, H, sideIdx) > 0 && warshipsIn(c, s, H, sideIdx === 0 ? 1 : 0) === 0;
+  const went = bs.seaOk[sideIdx]!; // 8.5: land blocks go where such a warship went ("the same hex")
+  if (!went && !withShips) return [];
+  return seaDestinations(c, s, bs, b).filter((to) => withShips || (went & seaBit(to)) !== 0).map((to) => ({ to, sides: [] }));
 }
