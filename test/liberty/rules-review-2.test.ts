@@ -184,3 +184,16 @@ test('liberty 8.5, 9.1, 7.4: a sea retreat never enters an enemy West Indies por
   u.retreat('rn1', LOC.FWI);
   assert.deepEqual(seaTargets(u, 'b_line1'), [LOC.FWI], 'with the warship, not to the Atlantic box');
 });
+
+test('liberty 8.4, 9.1: a repulsed sea attack does not go back to a West Indies port that is now enemy (empty French port): the box', () => {
+  // British blocks that held the French port sailed from it (all of them) to attack the British port held by the
+  // French; the French warship sinks the British one.
+  const s = makeState({ rn1: [LOC.BWI, 1], b_line1: [LOC.BWI], fn1: [LOC.BWI], f_reg: [LOC.BWI] }, { frenchEntered: true });
+  s.entries.push(LOC.BWI, -4, 0, LOC.BWI, -4, 0); // both entered by sea from the French West Indies port
+  addContest(s, LOC.BWI, 'british', [], true);
+  const b = new Battle(s).start(LOC.BWI);
+  b.dice(1).fire('fn1');
+  assert.equal(b.at('rn1'), LOC.PRISONER);
+  assert.equal(b.at('b_line1'), LOC.ATLANTIC, 'the empty French port is French again: back to the Atlantic box');
+  assert.equal(b.steps('b_line1'), 3, 'one step lost (8.4)');
+});

@@ -76,11 +76,11 @@ export function seaAttackCheck(c: Compiled, s: LibertyState, bs: BattleState, lo
 }
 
 /** 8.4, 9.1: where the attacker's land blocks still at sea go when the sea attack fails: back whence they
- *  came — the Atlantic box, or the West Indies port a direct West Indies attack sailed from (if it can still
- *  take them; else the box). */
+ *  came — the Atlantic box, or the West Indies port a direct West Indies attack sailed from (if it is still
+ *  friendly and can take them; else the box). */
 export function seaHome(c: Compiled, s: LibertyState, bs: BattleState, b: number): number {
   const from = seaAttackOrigin(s, bs.hex, bs.att);
-  if (from !== LOC.ATLANTIC && !enemyBlocksAt(c, s, from, bs.att) && !isContestHex(c, s, from) && canEnterHex(c, s, SIDES[bs.att]!, b, from)) return from;
+  if (from !== LOC.ATLANTIC && westIndiesController(c, s, from) === controlCode(SIDES[bs.att]!) && !enemyBlocksAt(c, s, from, bs.att) && !isContestHex(c, s, from) && canEnterHex(c, s, SIDES[bs.att]!, b, from)) return from;
   return LOC.ATLANTIC;
 }
 
