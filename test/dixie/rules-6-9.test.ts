@@ -89,9 +89,22 @@ test('dixie 7.2: horse artillery may move and then fire, and may engage; it neve
   dice(s, [1, 1, 1]);
   act(s, 'USA', { type: 'fire', card: U.tidball, at: 'CSA-L' });
   assert.equal(card(s, C.kemper)!.h, 3);
-  const t = build({ phase: 'move', turnOf: 'USA', positions: { 'USA-R': [{ card: U.hazard }], 'CSA-L': [{ card: C.kemper }] } });
+  const t = build({ phase: 'move', turnOf: 'USA', positions: { 'USA-R': [{ card: U.hazard }], 'CSA-C': [{ card: C.kemper }] } });
   act(t, 'USA', { type: 'move', card: U.hazard, to: 'CSA-L' });
   assert.ok(!legal(t, 'USA').some((a) => a.type === 'fire'), 'ordinary artillery does not fire in the movement step');
+});
+
+test('dixie 7.2: only horse artillery may engage; other artillery never moves into a position with enemy cards', () => {
+  const s = build({ phase: 'move', turnOf: 'USA', reserve: { CSA: [], USA: [U.taft] },
+    positions: { 'USA-R': [{ card: U.hazard }, { card: U.tidball }], 'CSA-L': [{ card: C.kemper }], 'USA-C': [{ card: C.armistead, up: true }, { card: U.paul, up: true }] } });
+  assert.ok(!offered(s, 'USA', { type: 'move', card: U.hazard, to: 'CSA-L' }), 'no engaging across the Middle Ground');
+  refuses(s, 'USA', { type: 'move', card: U.hazard, to: 'CSA-L' }, 'dixie 7.2');
+  assert.ok(!offered(s, 'USA', { type: 'move', card: U.taft, to: 'USA-C' }), 'nor from the reserve into an own position with the enemy in it');
+  assert.ok(offered(s, 'USA', { type: 'move', card: U.taft, to: 'USA-L' }), 'an unengaged own position is fine');
+  assert.ok(offered(s, 'USA', { type: 'move', card: U.hazard, to: 'reserve' }));
+  assert.ok(offered(s, 'USA', { type: 'move', card: U.tidball, to: 'CSA-L' }), 'horse artillery engages');
+  const t = build({ phase: 'move', turnOf: 'USA', positions: { 'USA-R': [{ card: U.hazard }] } });
+  assert.ok(offered(t, 'USA', { type: 'move', card: U.hazard, to: 'CSA-L' }), 'an empty enemy position is not engaging');
 });
 
 test('dixie 7.3: each card takes one hit before any card takes a second; the owner chooses', () => {

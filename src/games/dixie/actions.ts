@@ -148,6 +148,11 @@ function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
   }
   if (t === 'move') {
     if (id !== undefined && !isUnit(id) && !isLeader(id)) return new RuleError(R('8.0'), 'only unit cards and leaders make combat moves');
+    const to = 'to' in a && typeof a.to === 'string' ? posByName(n, a.to) : -1;
+    if (id !== undefined && def(id).type === 'artillery' && !(def(id) as { horse?: boolean }).horse && to >= 0) {
+      const eng = s.pos[to]!.some((c) => sideOf(c.id) !== side && (c.dc || def(c.id).type !== 'terrain'));
+      if (eng) return new RuleError(R('7.2'), 'only horse artillery may engage (8.1): other artillery never moves into a position with enemy cards');
+    }
     if (id !== undefined && def(id).type === 'cavalry' || (id !== undefined && isLeader(id))) return new RuleError(R('8.4'), 'cavalry and leaders move twice at most, never through an enemy position, never both engaging and disengaging');
     return new RuleError(R('8.0'), 'a card that fired or already moved cannot move; moves go reserve ↔ own position ↔ facing enemy position only, within the stack limit (3.1)');
   }

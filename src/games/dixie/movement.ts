@@ -39,6 +39,9 @@ export function moveTargets(s: DixieState, side: Side, id: number, from: number,
     const eng = to >= 0 && present(s, to, en);
     const dis = !eng && from >= 0 && present(s, from, en);
     if ((fl.e && dis) || (fl.d && eng)) return false; // 8.4
+    // 7.2: engaging is a horse-artillery ability ("horse artillery can Engage (8.1)"): other artillery never
+    // enters a position with enemy cards (it may still move into an empty enemy position or back out).
+    if (eng && def(id).type === 'artillery' && !isHorse(id)) return false;
     if (to < 0) return true;
     if (isLeader(id)) return !leaderAt(s, to, side);
     return roomFor(s, to, side) >= 1;
