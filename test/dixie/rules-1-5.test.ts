@@ -74,6 +74,17 @@ test('dixie 3.2: the muster is deployed face down on the own positions; the rest
   assert.equal(s.res.CSA.length, 17);
 });
 
+test('dixie 3.2: the log does not tell the enemy where a face-up leader was deployed until both sides have finished', () => {
+  const s = build({ phase: 'deploy', turn: 0, done: { CSA: false, USA: false }, reserve: { CSA: [C.lee, C.kemper], USA: [U.meade] }, positions: {} });
+  const early = act(s, 'CSA', { type: 'deploy', card: C.lee, at: 'CSA-C' });
+  for (const e of early) if (!e.to || e.to.includes('USA')) assert.ok(!JSON.stringify(e.params).includes(String(C.lee)), `entry ${e.key} names Lee to the USA`);
+  assert.equal(dixie.view(s, 'USA').positions[1]!.cards.length, 0);
+  act(s, 'CSA', { type: 'deploy-done' });
+  const late = act(s, 'USA', { type: 'deploy-done' });
+  assert.ok(late.some((e) => e.key === 'dx.deployUp' && e.params!.card === C.lee && e.to!.includes('USA')), 'revealed once both have deployed');
+  assert.ok(dixie.view(s, 'USA').positions[1]!.cards.some((c) => c.id === C.lee));
+});
+
 test('dixie 3.3: terrain is placed face up only at the position of its code, at most two per position, and counts for stacking', () => {
   const s = build({ phase: 'deploy', turn: 0, reserve: { CSA: [], USA: [U.culps, U.mcphersons, U.herbst, U.cutler] }, positions: { 'USA-C': [{ card: U.meredith }, { card: U.paul }] } });
   assert.ok(offered(s, 'USA', { type: 'deploy', card: U.culps, at: 'USA-R' }));

@@ -5,7 +5,7 @@
 import { RuleError } from '../../core/errors.js';
 import { canonicalJson } from '../../core/json.js';
 import { type DixieState, type Side, type Log, R, other, posByName, posName, def, isLeader, isUnit, sideOf, lineOf, SIDES } from './state.js';
-import { deployBlock, deploy } from './battlefield.js';
+import { deployBlock, deploy, revealDeployment } from './battlefield.js';
 import { resolveMorale } from './morale.js';
 import { fireOptions, fire, hitCandidates, applyHit, autoAllocate } from './fire.js';
 import { moveOptions, move } from './movement.js';
@@ -176,7 +176,7 @@ export function applyAction(s: DixieState, side: Side, a: DixieAction, log: Log)
       s.done[side] = true;
       log?.push({ key: 'dx.deployDone', params: { side }, rule: R('3.2') });
       if (s.done.CSA && s.done.USA) {
-        for (const st of s.pos) for (const c of st) delete c.nw;
+        revealDeployment(s, log);
         log?.push({ key: 'dx.battle', params: {}, rule: R('5.0') });
         beginTurn(s, 'CSA', log);
       }
