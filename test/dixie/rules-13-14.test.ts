@@ -47,6 +47,18 @@ test('dixie 13.3: flank attack: reserve cards beside a position held by friends 
   assert.ok(offered(s, 'CSA', { type: 'fire', card: C.semmes, at: 'USA-C' }), 'the flank attacker fires');
 });
 
+test('dixie 13.3: a card that fails its flank-attack check stays face down: the enemy is not told which card it was', () => {
+  const s = build({ phase: 'move', reserve: { CSA: [C.semmes, C.hampton], USA: [] }, positions: { 'USA-R': [{ card: C.kemper, up: true }], 'USA-C': [{ card: U.paul }] } }, { flankAttack: true });
+  act(s, 'CSA', { type: 'flank', card: C.semmes, at: 'USA-C' });
+  act(s, 'CSA', { type: 'flank', card: C.hampton, at: 'USA-C' });
+  dice(s, [2, 6]);
+  const log = act(s, 'CSA', { type: 'flank-go' });
+  const usa = log.filter((e) => !e.to || e.to.includes('USA'));
+  assert.ok(!usa.some((e) => Object.values(e.params ?? {}).includes(C.hampton)), 'Hampton stayed back unseen');
+  assert.ok(usa.some((e) => e.key === 'dx.flankPass' && e.params!.card === C.semmes), 'the card that goes in is face up');
+  assert.ok(log.some((e) => e.key === 'dx.flankFail' && e.params!.card === C.hampton && e.to?.includes('CSA')));
+});
+
 test('dixie 13.4: counter-battery: artillery may single out a face-up enemy battery; every hit falls on it', () => {
   const s = build({ positions: { 'CSA-C': [{ card: C.dance }], 'USA-C': [{ card: U.hazard, up: true }, { card: U.paul }] } }, { counterBattery: true });
   dice(s, [1, 1, 2]);

@@ -197,3 +197,18 @@ test('dixie 9.0: reinforcements: CSA draws one card, USA two', () => {
   act(s, 'CSA', { type: 'end-move' });
   assert.deepEqual(s.res.CSA, [C.kemper]);
 });
+
+test('dixie 8.3: disorder checks face-down cards without telling the enemy which cards they are', () => {
+  const s = build({ phase: 'morale', turnOf: 'USA', positions: { 'USA-C': [{ card: U.hancock, hits: 1 }, { card: U.meredith }, { card: U.cutler }, { card: U.paul }, { card: U.baxter }, { card: U.biddle }] } });
+  dice(s, [6, 6, 1, 1, 1, 1]); // Hancock dies (11.3): five cards over a limit of four; Meredith fails and falls back
+  const log = act(s, 'USA', { type: 'morale' });
+  assert.ok(s.dead.includes(U.hancock));
+  assert.ok(s.res.USA.includes(U.meredith), 'the failed card goes to the reserve');
+  assert.ok(log.some((e) => e.key === 'dx.moraleFail' && e.params!.card === U.meredith && e.to?.includes('USA')), 'its owner is told');
+  const csa = log.filter((e) => !e.to || e.to.includes('CSA'));
+  for (const id of [U.meredith, U.cutler, U.paul, U.baxter, U.biddle]) {
+    assert.ok(!csa.some((e) => Object.values(e.params ?? {}).includes(id)), `card ${id} named to the CSA`);
+  }
+  assert.ok(csa.some((e) => e.key === 'dx.toReserveHidden'), 'the enemy sees that a card fell back');
+});
+

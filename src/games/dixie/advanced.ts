@@ -141,7 +141,9 @@ export function flankGo(s: DixieState, side: Side, log: Log): void {
     if (lid !== undefined && commands(s, lid, id)) v += leader(lid).attack;
     const d = rollD6(s.rng);
     const ok = d !== 6 && (d === 1 || d <= v);
-    log?.push({ key: ok ? 'dx.flankPass' : 'dx.flankFail', params: { card: id, die: d, value: v }, rule: R('13.3') });
+    // 13.3: only the cards that pass are turned face up; a failure is shown only to its owner.
+    log?.push({ key: ok ? 'dx.flankPass' : 'dx.flankFail', params: { card: id, die: d, value: v }, rule: R('13.3'), ...(ok ? {} : { to: [side] }) });
+    if (!ok) log?.push({ key: 'dx.flankFailHidden', params: { side }, rule: R('13.3') });
     if (ok) {
       s.res[side].splice(s.res[side].indexOf(id), 1);
       s.pos[at]!.push({ id, up: 1, m: 1, e: 1, fl: 1 });

@@ -61,11 +61,11 @@ export function disorder(s: DixieState, log: Log): void {
         log?.push({ key: 'dx.disorder', params: { side, at: p }, rule: R('8.3') });
         for (const c of unitsOf(s, p, side)) {
           if (stackCount(s, p, side) <= stackLimit(s, p, side) && guard > 1) break;
-          const ok = check(s, moraleValue(s, p, side, c.id, false), log, { card: c.id });
+          const ok = check(s, moraleValue(s, p, side, c.id, false), log, { card: c.id }, c.up ? undefined : side);
           if (!ok) {
             removeFromBoard(s, c.id);
             s.res[side].push(c.id);
-            log?.push({ key: 'dx.toReserve', params: { card: c.id }, rule: R('8.3') });
+            log?.push(c.up ? { key: 'dx.toReserve', params: { card: c.id }, rule: R('8.3') } : { key: 'dx.toReserveHidden', params: { side }, rule: R('8.3') });
           }
         }
       }

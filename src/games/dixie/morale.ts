@@ -19,10 +19,12 @@ export function moraleValue(s: DixieState, p: number, side: Side, id: number, me
 }
 
 /** One morale die against `value` (6.0): natural 1 passes, natural 6 fails. */
-export function check(s: DixieState, value: number, log: Log, params: Record<string, number>): boolean {
+export function check(s: DixieState, value: number, log: Log, params: Record<string, number>, hidden?: Side): boolean {
   const d = rollD6(s.rng);
   const ok = d === 1 ? true : d === 6 ? false : d <= value;
-  log?.push({ key: ok ? 'dx.moralePass' : 'dx.moraleFail', params: { ...params, die: d, value }, rule: R('6.0') });
+  // A face-down card (disorder, 8.3) is checked without showing the enemy which card it is.
+  log?.push({ key: ok ? 'dx.moralePass' : 'dx.moraleFail', params: { ...params, die: d, value }, rule: R('6.0'), ...(hidden ? { to: [hidden] } : {}) });
+  if (hidden) log?.push({ key: ok ? 'dx.hiddenPass' : 'dx.hiddenFail', params: { side: hidden }, rule: R('6.0') });
   return ok;
 }
 
