@@ -23,7 +23,10 @@ const stepText = (page: Page) => page.locator('[data-testid=dx-when]').textConte
 async function deploy(page: Page, count: number) {
   for (let i = 0; i < count; i++) {
     await myTurn(page);
+    // The muster is random (the seed comes from the players' contributions): when no reserve card can be
+    // deployed any more (lines full, or only cards that do not deploy), deployment ends early.
     const card = page.locator('[data-testid^="dx-res-"].target').first();
+    if ((await page.locator('[data-testid^="dx-res-"].target').count()) === 0) break;
     await card.click();
     const pos = page.locator('[data-testid^="dx-pos-"].target').first();
     await pos.waitFor({ timeout: 5000 });
