@@ -77,11 +77,14 @@ test('dixie 3.2: the muster is deployed face down on the own positions; the rest
 test('dixie 3.2: the log does not tell the enemy where a face-up leader was deployed until both sides have finished', () => {
   const s = build({ phase: 'deploy', turn: 0, done: { CSA: false, USA: false }, reserve: { CSA: [C.lee, C.kemper], USA: [U.meade] }, positions: {} });
   const early = act(s, 'CSA', { type: 'deploy', card: C.lee, at: 'CSA-C' });
+  act(s, 'CSA', { type: 'deploy', card: C.kemper, at: 'CSA-R' });
   for (const e of early) if (!e.to || e.to.includes('USA')) assert.ok(!JSON.stringify(e.params).includes(String(C.lee)), `entry ${e.key} names Lee to the USA`);
+  assert.ok(!early.some((e) => (!e.to || e.to.includes('USA')) && e.params?.at === 'CSA-C'), 'nor even where a card was placed');
   assert.equal(dixie.view(s, 'USA').positions[1]!.cards.length, 0);
   act(s, 'CSA', { type: 'deploy-done' });
   const late = act(s, 'USA', { type: 'deploy-done' });
   assert.ok(late.some((e) => e.key === 'dx.deployUp' && e.params!.card === C.lee && e.to!.includes('USA')), 'revealed once both have deployed');
+  assert.ok(late.some((e) => e.key === 'dx.deploy' && e.params!.at === 'CSA-R' && e.params!.card === undefined), 'a face-down placement: where, not what');
   assert.ok(dixie.view(s, 'USA').positions[1]!.cards.some((c) => c.id === C.lee));
 });
 

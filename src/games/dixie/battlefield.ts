@@ -46,7 +46,6 @@ export function deploy(s: DixieState, side: Side, id: number, p: number, decoy: 
   s.res[side].splice(s.res[side].indexOf(id), 1);
   const up = !decoy && (isLeader(id) || isTerrain(id));
   s.pos[p]!.push({ id, ...(up ? { up: 1 as const } : {}), ...(decoy ? { dc: 1 as const } : {}), nw: 1 });
-  log?.push({ key: 'dx.deploy', params: { side, at: p }, rule: R('3.2') });
   log?.push({ key: 'dx.deployCard', params: { side, card: id, at: p }, rule: R('3.2'), to: [side] });
   // The enemy learns of face-up leaders and terrain only when both sides have finished deploying (3.2): see
   // revealDeployment, called from the deploy-done action.
@@ -78,10 +77,11 @@ export function disorder(s: DixieState, log: Log): void {
   }
 }
 
-/** 3.2: once both sides have deployed, each learns the face-up leaders and terrain the other placed. */
+/** 3.2: once both sides have deployed, each learns where the other placed cards, and which leaders and terrain. */
 export function revealDeployment(s: DixieState, log: Log): void {
   for (let p = 0; p < s.pos.length; p++) for (const c of s.pos[p]!) {
     if (c.nw && c.up) log?.push({ key: 'dx.deployUp', params: { side: sideOf(c.id), card: c.id, at: p }, rule: R('3.1'), to: [other(sideOf(c.id))] });
+    else if (c.nw) log?.push({ key: 'dx.deploy', params: { side: sideOf(c.id), at: p }, rule: R('3.2'), to: [other(sideOf(c.id))] });
     delete c.nw;
   }
 }
