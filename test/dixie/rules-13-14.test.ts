@@ -159,3 +159,20 @@ test('dixie 14.0: the historical battle: 48/60 cards, day by day, one USA draw a
   assert.equal(dixie.result(u)?.winner, 'USA');
   assert.equal(dixie.result(u)?.rule, 'dixie 14.0');
 });
+
+test('dixie 14.0: at nightfall attackers disengage to an unengaged own position; if the enemy holds the facing one, to the reserve', () => {
+  const later = { CSA: [C.kershaw, C.barksdale, C.wofford, 155, C.armistead, C.hays, C.smith], USA: [U.meredith, U.cutler, U.biddle, U.stone, U.harrow, U.gamble, U.hazard, U.taft, U.tidball, U.meade, U.reynolds, 77, U.buford, U.hunt] };
+  const s = build({ phase: 'move', turnOf: 'USA', turn: 12, day: 1, deck: { CSA: [], USA: [U.cross] }, later,
+    positions: { 'USA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true }], 'CSA-C': [{ card: U.baxter, up: true }] } }, { historical: true });
+  act(s, 'USA', { type: 'end-move' });
+  assert.equal(s.day, 2);
+  assert.ok(s.res.CSA.includes(C.kemper), 'Kemper cannot fall back into CSA-C, which the USA holds: he goes to the reserve');
+  assert.deepEqual(ids(s, 'CSA-C'), [U.baxter]);
+  assert.deepEqual(ids(s, 'USA-C'), [U.paul]);
+  const t = build({ phase: 'move', turnOf: 'USA', turn: 12, day: 1, deck: { CSA: [], USA: [U.cross] }, later,
+    positions: { 'USA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true }], 'CSA-C': [{ card: U.baxter, up: true }, { card: C.semmes, up: true }] } }, { historical: true });
+  act(t, 'USA', { type: 'end-move' });
+  assert.deepEqual(ids(t, 'CSA-C'), [C.semmes, C.kemper], 'both sides withdraw; Kemper rejoins the CSA line');
+  assert.deepEqual(ids(t, 'USA-C'), [U.paul, U.baxter], 'and Baxter rejoins the USA line');
+});
+

@@ -33,7 +33,11 @@ export function endOfDay(s: DixieState, log: Log): void {
       if (lc) leaving.push(lc);
       for (const c of leaving) {
         removeFromBoard(s, c.id);
-        if (lineOf(s, p) === side || (isLeader(c.id) && leaderAt(s, facing(s, p), side))) s.res[side].push(c.id);
+        // Disengaging (8.2) goes to an unengaged own position: when the enemy holds the facing own position, the
+        // only way out is the reserve (the holders there stay, so it would still be engaged).
+        const f = facing(s, p);
+        const blocked = s.hold[f] === other(side) && present(s, f, other(side));
+        if (lineOf(s, p) === side || blocked || (isLeader(c.id) && leaderAt(s, f, side))) s.res[side].push(c.id);
         else s.pos[facing(s, p)]!.push({ id: c.id, ...(c.up ? { up: 1 as const } : {}), ...(c.h ? { h: c.h } : {}) });
       }
       log?.push({ key: 'dx.nightWithdraw', params: { side, at: p }, rule: R('14.0') });
