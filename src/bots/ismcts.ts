@@ -22,6 +22,11 @@
  * they are played by the best one-ply choice on the heuristic (as the greedy bot plays them), so the tree
  * branches on plans (which group, whether to draw, which card, battle choices) and not on every step.
  * `macro=0` turns this off.
+ *
+ * Root prior (progressive bias): for games with such a horizon each root action starts with `prior` virtual
+ * visits (default 16) at the greedy bot's value of its whole plan (the action, its follow-up inside the
+ * horizon, the other side's reply), so the search refines greedy's judgement rather than starting blind;
+ * `prior=0` turns it off.
  */
 import { actionKey, type SideId } from '../core/engine.js';
 import { canonicalJson, hashString } from '../core/json.js';
@@ -42,6 +47,7 @@ export interface IsmctsParams extends Budget {
   /**
    * Root prior: each root action starts with this many virtual visits at the greedy bot's value of it (its
    * plan judged over 4 sampled states), so the search refines the greedy judgement rather than starting blind.
+   * Default: 16 for games whose heuristic has a look-ahead horizon (Liberty), else 0.
    */
   prior?: number;
 }
@@ -65,7 +71,7 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
   const sides = game.info.sides;
   const macro = params.macro !== false && !!h.lookahead;
   const oppModel = !!params.oppModel;
-  const prior = Math.max(0, params.prior ?? 0);
+  const prior = Math.max(0, params.prior ?? (h.lookahead ? 16 : 0));
   const bot = {
     spec,
     lastStats: null as SearchStats | null,
