@@ -13,8 +13,9 @@ import { z } from 'zod';
 import type { BaseState, Game, GameResult } from '../../core/engine.js';
 import { OBSERVER } from '../../core/engine.js';
 import { RuleError } from '../../core/errors.js';
-import { createRng, randomInt, rollD6, shuffle, type Seed } from '../../core/rng.js';
+import { createRng, randomInt, shuffle, type Seed } from '../../core/rng.js';
 import { PositionError, zodIssues } from '../../core/position.js';
+import { resolveDuel } from './duel.js';
 
 export type GSide = 'north' | 'south';
 const SIDES: readonly GSide[] = ['north', 'south'];
@@ -99,18 +100,8 @@ export const goofspiel: Game<GoofspielState, GoofspielAction, GoofspielView, Goo
     const n = s.chosen.north, so = s.chosen.south;
     if (n === null || so === null) return;
     const rec: GoofspielState['revealed'][number] = { prize: s.prize, north: n, south: so };
-    log?.push({ key: 'gs.reveal', params: { north: n, south: so }, rule: RULE('2') });
-    let winner: GSide;
-    if (n !== so) winner = n > so ? 'north' : 'south';
-    else {
-      rec.dice = [];
-      for (;;) {
-        const dn = rollD6(s.rng), ds = rollD6(s.rng);
-        rec.dice.push([dn, ds]);
-        log?.push({ key: 'gs.dice', params: { north: dn, south: ds }, rule: RULE('3') });
-        if (dn !== ds) { winner = dn > ds ? 'north' : 'south'; break; }
-      }
-    }
+    const { winner, dice } = resolveDuel(s.rng, n, so, log, 'gs', RULE);
+    if (dice) rec.dice = dice;
     s.score[winner] += s.prize;
     log?.push({ key: 'gs.take', params: { side: winner, prize: s.prize }, rule: RULE('3') });
     s.revealed.push(rec);

@@ -12,8 +12,9 @@ import type { BaseState, Game, GameResult } from '../../core/engine.js';
 import { OBSERVER } from '../../core/engine.js';
 import { RuleError } from '../../core/errors.js';
 import type { LogEntry } from '../../core/log.js';
-import { createRng, rollD6, shuffle, type Seed } from '../../core/rng.js';
+import { createRng, shuffle, type Seed } from '../../core/rng.js';
 import { PositionError, zodIssues } from '../../core/position.js';
+import { resolveDuel } from './duel.js';
 
 export type HSide = 'north' | 'south';
 const SIDES: readonly HSide[] = ['north', 'south'];
@@ -86,18 +87,8 @@ export const highcard: Game<HighcardState, HighcardAction, HighcardView, Highcar
     const n = s.chosen.north, so = s.chosen.south;
     if (n === null || so === null) return;
     const rec: HighcardState['revealed'][number] = { round: s.round, north: n, south: so };
-    log?.push({ key: 'hc.reveal', params: { north: n, south: so }, rule: RULE('2') });
-    let winner: HSide;
-    if (n !== so) winner = n > so ? 'north' : 'south';
-    else {
-      rec.dice = [];
-      for (;;) {
-        const dn = rollD6(s.rng), ds = rollD6(s.rng);
-        rec.dice.push([dn, ds]);
-        log?.push({ key: 'hc.dice', params: { north: dn, south: ds }, rule: RULE('3') });
-        if (dn !== ds) { winner = dn > ds ? 'north' : 'south'; break; }
-      }
-    }
+    const { winner, dice } = resolveDuel(s.rng, n, so, log, 'hc', RULE);
+    if (dice) rec.dice = dice;
     s.score[winner]++;
     log?.push({ key: 'hc.point', params: { side: winner }, rule: RULE('3') });
     s.revealed.push(rec);
