@@ -55,6 +55,25 @@ export function playout(game: AnyGame, h: Heuristic, state: any, rng: RngState, 
   return moves;
 }
 
+/**
+ * Bring `state` in place to the heuristic's next quiet position with its settling policy (at most `maxMoves`
+ * moves); without a settling policy, nothing is done. Returns the number of moves made.
+ */
+export function settle(game: AnyGame, h: Heuristic, state: any, rng: RngState, maxMoves: number): number {
+  if (!h.settle) return 0;
+  let moves = 0;
+  while (moves < maxMoves && !game.result(state) && !h.settle.quiet(game, state)) {
+    const active = game.activeSides(state);
+    if (!active.length) break;
+    const side = active[0]!;
+    const legal = game.legalActions(state, side);
+    if (!legal.length) break;
+    game.applyInPlace(state, side, legal.length === 1 ? legal[0] : h.settle.action(game, state, side, legal, rng), null);
+    moves++;
+  }
+  return moves;
+}
+
 /** Value for `side` in [0, 1]: the result if the game is over, else the heuristic. */
 export function valueOf(game: AnyGame, h: Heuristic, state: unknown, side: SideId): number {
   return resultValue(game, state, side) ?? h.evaluate(game, state, side);

@@ -28,12 +28,13 @@
  * horizon, the other side's reply), so the search refines greedy's judgement rather than starting blind;
  * `prior=0` turns it off.
  */
-import { actionKey, type SideId } from '../core/engine.js';
-import { canonicalJson, hashString } from '../core/json.js';
+import { type SideId } from '../core/engine.js';
+import { hashValue } from '../core/json.js';
 import { createRng, nextUint32, randomInt } from '../core/rng.js';
 import type { Bot, BotContext, Budget } from './types.js';
 import { heuristicFor } from './heuristics/index.js';
-import { bestOnePly, bestPlan, decisionRng, determinize, followUp, nextMover, playout, requireDecision, valueOf } from './common.js';
+import { greedyBot } from './greedy.js';
+import { bestOnePly, bestPlan, decisionRng, determinize, followUp, nextMover, playout, requireDecision, settle, valueOf } from './common.js';
 
 export interface IsmctsParams extends Budget {
   /** UCB exploration constant for rewards in [0, 1]. */
@@ -50,6 +51,17 @@ export interface IsmctsParams extends Budget {
    * Default: 16 for games whose heuristic has a look-ahead horizon (Liberty), else 0.
    */
   prior?: number;
+  /**
+   * Own follow-up decisions inside a plan (the heuristic's look-ahead horizon: the steps of a group move
+   * already chosen, the placement of a drawn block) are played as the greedy bot plays them, without a
+   * search: the plan was searched as a whole at its first decision (default on; `follow=0` searches them).
+   */
+  follow?: boolean;
+  /**
+   * Leaves are judged once settled (`Heuristic.settle`: Liberty gives up the moves still due and fights
+   * out the battles joined) instead of after a fast-policy rollout (default off; `settle=1`).
+   */
+  settle?: boolean;
 }
 
 interface Edge { action: unknown; n: number; w: number; avail: number }
@@ -72,6 +84,9 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
   const macro = params.macro !== false && !!h.lookahead;
   const oppModel = !!params.oppModel;
   const prior = Math.max(0, params.prior ?? (h.lookahead ? 16 : 0));
+  const follow = params.follow !== false && !!h.lookahead;
+  const settleLeaves = !!params.settle && !!h.settle;
+  const planner = follow ? greedyBot(ctx, {}, 'greedy') : null;
   const bot = {
     spec,
     lastStats: null as SearchStats | null,
@@ -80,8 +95,12 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
       const acts = view.actions;
       if (acts.length === 1) return acts[0];
       const me = view.side;
+      if (planner && h.lookahead!(game, determinize(game, options, view, decisionRng(`${String(ctx.seed)}|follow`, view)), me)) {
+        bot.lastStats = null;
+        return planner.choose(view);
+      }
       const rng = decisionRng(ctx.seed, view);
-      const rootKeys = new Map<string, number>(acts.map((a, i) => [actionKey(a), i]));
+      const rootKeys = new Map<string, number>(acts.map((a, i) => [hashValue(a), i]));
       const rootStats = new Map<string, { n: number; w: number }>();
       const tree = new Map<string, Node>();
       const t0 = performance.now();
@@ -92,7 +111,7 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
         const worlds = Array.from({ length: 4 }, () => ({ state: determinize(game, options, view, rng), seed: nextUint32(rng) }));
         const active0 = game.activeSides(worlds[0]!.state);
         const p0 = nextMover(active0, me);
-        const rootNodeKey = `${p0}|0|${hashString(canonicalJson(game.view(worlds[0]!.state, me)))}`;
+        const rootNodeKey = `${p0}|0|${hashValue(game.view(worlds[0]!.state, me), 'as-is')}`;
         const node: Node = new Map();
         if (p0 === me) tree.set(rootNodeKey, node);
         acts.forEach((a) => {
@@ -105,7 +124,7 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
             total += valueOf(game, h, t, me);
           }
           const v = total / worlds.length;
-          const k = actionKey(a);
+          const k = hashValue(a);
           node.set(k, { action: a, n: prior, w: prior * v, avail: prior });
           rootStats.set(k, { n: prior, w: prior * v });
         });
@@ -125,7 +144,7 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
           const p = nextMover(active, me);
           let legal: unknown[] = game.legalActions(s, p);
           const atRoot = !rootDone && p === me;
-          if (atRoot) legal = legal.filter((a) => rootKeys.has(actionKey(a)));
+          if (atRoot) legal = legal.filter((a) => rootKeys.has(hashValue(a)));
           if (!legal.length) break;
           if (legal.length === 1 && !atRoot) {
             game.applyInPlace(s, p, legal[0], null);
@@ -142,7 +161,7 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
             depth++;
             continue;
           }
-          const key = `${p}|${depth}|${hashString(canonicalJson(game.view(s, me)))}`;
+          const key = `${p}|${depth}|${hashValue(game.view(s, me), 'as-is')}`;
           let node = tree.get(key);
           if (!node) { node = new Map(); tree.set(key, node); }
           let chosen: Edge | null = null;
@@ -150,7 +169,7 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
           let bestScore = -Infinity;
           let untried = 0;
           for (const a of legal) {
-            const k = actionKey(a);
+            const k = hashValue(a);
             let e = node.get(k);
             if (!e) { e = { action: a, n: 0, w: 0, avail: 0 }; node.set(k, e); }
             e.avail++;
@@ -175,7 +194,8 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
           }
           if (fresh) break;
         }
-        playout(game, h, s, rng, rolloutDepth);
+        if (settleLeaves) settle(game, h, s, rng, 400);
+        else playout(game, h, s, rng, rolloutDepth);
         const values: Record<SideId, number> = {};
         for (const side of sides) values[side] = valueOf(game, h, s, side);
         for (const { edge, side } of path) { edge.n++; edge.w += values[side] ?? 0.5; }

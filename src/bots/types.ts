@@ -45,6 +45,15 @@ export interface Heuristic<S = any, A = any> {
    * judged by what it leads to. Absent: judge right after the action.
    */
   lookahead?(game: AnyGame, state: S, side: SideId): boolean;
+  /**
+   * Settling (quiescence) for search leaves: a policy that brings a position to the next quiet one (Liberty:
+   * the moves still due are given up, the battles already joined are fought out) and the test of a quiet
+   * position. A search that judges a plan right after it is made would miss the battles it starts.
+   */
+  settle?: {
+    action(game: AnyGame, state: S, side: SideId, legal: A[], rng: RngState): A;
+    quiet(game: AnyGame, state: S): boolean;
+  };
   /** Moves after which a rollout stops and `evaluate` judges the position (default 300). */
   rolloutDepth?: number;
   /** Determinizations the greedy bot averages over for its one-ply look-ahead (default 8). */

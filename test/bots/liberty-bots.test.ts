@@ -6,6 +6,9 @@ import { liberty } from '../../src/games/liberty/index.ts';
 import type { LibertyState } from '../../src/games/liberty/state.ts';
 import { createBot } from '../../src/bots/index.ts';
 import { playSpecMatch } from '../../src/bots/match.ts';
+import { settle } from '../../src/bots/common.ts';
+import { heuristicFor } from '../../src/bots/heuristics/index.ts';
+import { createRng } from '../../src/core/rng.ts';
 
 const options = liberty.parseOptions({});
 
@@ -45,4 +48,40 @@ test('bots (liberty): greedy and ismcts decide from the view only — hidden Ame
     const a2 = createBot(spec, { game: liberty, options, seed: 'same' }).choose(v2);
     assert.equal(actionKey(a1), actionKey(a2), `${spec} chose the same`);
   }
+});
+
+/** Play greedy against greedy from a seed until `stop(state)` holds (at most 400 moves). */
+function playUntil(seed: string, stop: (s: LibertyState) => boolean): LibertyState {
+  let s = liberty.setup(seed, options, null) as LibertyState;
+  const players = { british: createBot('greedy', { game: liberty, options, seed: 'b' }), american: createBot('greedy', { game: liberty, options, seed: 'a' }) };
+  for (let i = 0; i < 400 && !stop(s); i++) {
+    const side = liberty.activeSides(s)[0]! as 'british' | 'american';
+    s = apply(liberty, s, side, players[side].choose(viewFor(liberty, s, side))).state as LibertyState;
+  }
+  assert.ok(stop(s), 'the position was reached');
+  return s;
+}
+
+test('ismcts (liberty): a follow-up inside a plan (a block of a group move under way) is played as greedy plays it, the plan having been searched whole', () => {
+  const s = playUntil('lib-follow', (x) => x.phase === 'move' && x.group !== null && x.group.block >= 0 && liberty.legalActions(x, x.mover!).length > 2);
+  const view = viewFor(liberty, s, s.mover!);
+  const ctx = { game: liberty, options, seed: 'follow' };
+  const bot = createBot('ismcts:200it', ctx) as ReturnType<typeof createBot> & { lastStats: unknown };
+  const chosen = bot.choose(view);
+  assert.equal(bot.lastStats, null, 'no search was run for the follow-up');
+  assert.equal(actionKey(chosen), actionKey(createBot('greedy', ctx).choose(view)), 'the greedy choice');
+  const searched = createBot('ismcts:200it,follow=0', ctx) as ReturnType<typeof createBot> & { lastStats: { iterations: number } | null };
+  searched.choose(view);
+  assert.equal(searched.lastStats?.iterations, 200, 'follow=0 searches the follow-up');
+});
+
+test('bots (liberty): settling a search leaf gives up the moves still due and fights out the battles joined, stopping at the next cards (3.0), a winter (11.0) or the end', () => {
+  const h = heuristicFor('liberty');
+  const s = playUntil('lib-settle', (x) => x.phase === 'move' && x.group === null && x.turn === 1 && x.year === 1776);
+  const t = liberty.clone(s) as LibertyState;
+  settle(liberty, h, t, createRng('settle'), 400);
+  assert.ok(['card', 'winter', 'over'].includes(t.phase), `settled at ${t.phase}`);
+  assert.ok(t.year > s.year || t.turn > s.turn || !!t.result, 'a later turn');
+  assert.equal(t.contests.length, 0, 'no battle is left to fight');
+  assert.equal(s.phase, 'move', 'the searched state itself is untouched');
 });

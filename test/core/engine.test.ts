@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { apply, replay, stateHash, viewFor, OBSERVER } from '../../src/core/engine.ts';
 import { RuleError } from '../../src/core/errors.ts';
+import { hashValue } from '../../src/core/json.ts';
 import { loadPosition, savePosition, PositionError } from '../../src/core/position.ts';
 import { createRng, randomInt } from '../../src/core/rng.ts';
 import { highcard } from '../../src/games/toy/highcard.ts';
@@ -88,4 +89,13 @@ test('core log: entries render from the catalogue, parameter ids translate throu
   const entries = [{ key: 'a' }, { key: 'b', to: ['british'] }];
   assert.deepEqual(logFor(entries, 'american').map((e) => e.key), ['a']);
   assert.deepEqual(logFor(entries, 'british').map((e) => e.key), ['a', 'b']);
+});
+
+test('core: hashValue equals for values whose canonical JSON is equal (keys in any order) and differs otherwise', () => {
+  const a = { x: 1, y: [1, 2, { z: 'q' }], u: undefined };
+  const b = { y: [1, 2, { z: 'q' }], x: 1 };
+  assert.equal(hashValue(a), hashValue(b));
+  assert.equal(hashValue(b, 'as-is'), hashValue({ y: [1, 2, { z: 'q' }], x: 1 }, 'as-is'));
+  const distinct = [null, 0, 1, -1, 1.5, '1', '', 'a', true, false, [], {}, [0], [[]], { a: 1 }, { a: '1' }, { b: 1 }, [1, 2], [2, 1], ['ab'], ['a', 'b']];
+  assert.equal(new Set(distinct.map((v) => hashValue(v))).size, distinct.length);
 });

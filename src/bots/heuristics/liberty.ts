@@ -282,6 +282,26 @@ function rolloutLiberty(_game: AnyGame, s: LibertyState, side: SideId, legal: Li
   return legal[randomInt(rng, legal.length)]!;
 }
 
+/*
+ * Settling: the moves still due this turn are given up (end, done, stop), reinforcements are placed anywhere,
+ * and the battles already joined are fought out by firing; the position is quiet when the next turn's cards
+ * are to be chosen, at a winter, or at the end. A leaf judged before its battles would count a town still held
+ * by a garrison about to be overrun.
+ */
+const GIVE_UP: readonly string[] = ['end', 'done', 'stop'];
+function settleLiberty(_game: AnyGame, s: LibertyState, _side: SideId, legal: LibertyAction[], rng: RngState): LibertyAction {
+  if (s.phase === 'move' || s.phase === 'supply') {
+    for (const t of GIVE_UP) { const a = legal.find((x) => x.type === t); if (a) return a; }
+  }
+  if (s.phase === 'battle') {
+    const fire = legal.find((a) => a.type === 'battle-fire');
+    if (fire) return fire;
+    const done = legal.find((a) => a.type === 'battle-regroup-done');
+    if (done) return done;
+  }
+  return legal[randomInt(rng, legal.length)]!;
+}
+
 export const libertyHeuristic: Heuristic<LibertyState, LibertyAction> = {
   evaluate: evaluateLiberty,
   rolloutAction: rolloutLiberty,
@@ -289,6 +309,10 @@ export const libertyHeuristic: Heuristic<LibertyState, LibertyAction> = {
     // a group move is judged once it is over; a draw once its block is placed
     if (s.mover !== side) return false;
     return (s.phase === 'move' && s.group !== null) || s.phase === 'draw';
+  },
+  settle: {
+    action: settleLiberty,
+    quiet: (_game, s) => s.phase === 'card' || s.phase === 'winter' || s.phase === 'over',
   },
   rolloutDepth: 8,
   greedySamples: 4,
