@@ -35,11 +35,18 @@ export function engaged(c: Compiled, s: LibertyState, bs: BattleState, b: number
 
 export const warshipsIn = (c: Compiled, s: LibertyState, loc: number, sideIdx: 0 | 1): number => shipsAt(c, s, loc, sideIdx);
 
+function engagedShips(c: Compiled, s: LibertyState, bs: BattleState, sideIdx: 0 | 1): boolean {
+  for (const b of bs.blocks) if (c.blocks.side[b] === sideIdx && c.blocks.warship[b] && engaged(c, s, bs, b)) return true;
+  return false;
+}
+
 /** 7.32 with 8.2 / 8.3 / 8.4: the blocks the next hit may go to (the strongest eligible; several = owner picks). */
 export function hitTargets(c: Compiled, s: LibertyState, bs: BattleState): number[] {
   const T = bs.hitSide, F = T === 0 ? 1 : 0;
   const firingShip = bs.hitBy >= 0 && !!c.blocks.warship[bs.hitBy];
-  const navalBattle = warshipsIn(c, s, bs.hex, F) > 0 && warshipsIn(c, s, bs.hex, T) > 0;
+  // 8.2: both sides have warships *in the battle*: a reserve not yet committed (7.21, still face down) does
+  // not count, or the hits allowed would tell the other side what the face-down reserve is
+  const navalBattle = engagedShips(c, s, bs, F) && engagedShips(c, s, bs, T);
   let best = 0;
   const out: number[] = [];
   for (let b = 0; b < s.loc.length; b++) {
