@@ -9,7 +9,7 @@ import { RuleError } from '../../core/errors.js';
 import { createRng, shuffle, type Seed } from '../../core/rng.js';
 import { PositionError, zodIssues } from '../../core/position.js';
 import type { LogEntry } from '../../core/log.js';
-import { type DixieState, type Side, type Opts, type BCard, R, SIDES, posName, posNames, posByName, sideOf, lineOf, def, updateHolders, cloneState } from './state.js';
+import { type DixieState, type Side, type Opts, type BCard, R, SIDES, posName, posNames, posByName, sideOf, lineOf, def, updateHolders, cloneState, cardWithFlags } from './state.js';
 import { hasCard } from './data/cards.js';
 import { instances, randomDeck, musterSize } from './deck.js';
 import { activeSides, legalActions, applyAction, type DixieAction, RESERVE } from './actions.js';
@@ -183,15 +183,9 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
         if (t === 'special' && !c.decoy) { issues.push({ path: `${path}.card`, message: 'special cards are played, not placed (12.0)' }); return; }
         if (t === 'terrain' && !c.decoy && lineOf(s, x) !== sideOf(c.card)) { issues.push({ path: `${path}.card`, message: 'terrain lies only in its own side\'s line (10.2)' }); return; }
         if (c.hits && t !== 'leader' && (t === 'terrain' || c.hits > (def(c.card) as { cv: number }).cv)) { issues.push({ path: `${path}.hits`, message: 'more hits than the card can take (7.3)' }); return; }
-        const b: BCard = { id: c.card };
-        if (c.up || t === 'leader' || t === 'terrain') b.up = 1;
-        if (c.decoy) { b.dc = 1; delete b.up; }
-        if (c.hits) b.h = c.hits;
-        if (c.fired) b.f = 1;
-        if (c.moves) b.m = c.moves;
-        if (c.engagedMove) b.e = 1;
-        if (c.disengagedMove) b.d = 1;
-        if (c.flank) b.fl = 1;
+        const b = cardWithFlags(c.card, c);
+        if (t === 'leader' || t === 'terrain') b.up = 1; // on the table, leaders and terrain are face up
+        if (b.dc) delete b.up; // a decoy lies face down (13.6)
         s.pos[x]!.push(b);
       });
     }

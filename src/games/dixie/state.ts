@@ -38,6 +38,26 @@ export interface BCard {
   nw?: 1;
 }
 
+/** A card's table flags as a view or a position file spells them (the words of `ViewCard`). */
+export interface CardFlags {
+  up?: boolean; hits?: number; fired?: boolean; moves?: number;
+  engagedMove?: boolean; disengagedMove?: boolean; decoy?: boolean; flank?: boolean;
+}
+
+/** The compact state form of a card with those flags: the one mapping for positions and sampled states. */
+export function cardWithFlags(id: number, c: CardFlags): BCard {
+  const b: BCard = { id };
+  if (c.up) b.up = 1;
+  if (c.hits) b.h = c.hits;
+  if (c.fired) b.f = 1;
+  if (c.moves) b.m = c.moves;
+  if (c.engagedMove) b.e = 1;
+  if (c.disengagedMove) b.d = 1;
+  if (c.decoy) b.dc = 1;
+  if (c.flank) b.fl = 1;
+  return b;
+}
+
 export interface ActiveSpecial { id: number; side: Side; at: number; until: number; ph: string }
 
 export interface Pending {

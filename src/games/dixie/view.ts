@@ -6,7 +6,7 @@
  */
 import { OBSERVER } from '../../core/engine.js';
 import { createRng, shuffle, type Seed } from '../../core/rng.js';
-import { type DixieState, type Side, type Opts, type BCard, type Phase, type Pending, type Melee, SIDES, other, posName, posByName, sideOf, lineOf, codeOf, def } from './state.js';
+import { type DixieState, type Side, type Opts, type BCard, type Phase, type Pending, type Melee, SIDES, other, posName, posByName, sideOf, lineOf, codeOf, def, cardWithFlags } from './state.js';
 import { seriesOf } from './deck.js';
 
 export interface ViewCard {
@@ -135,17 +135,7 @@ export function sampleState(v: DixieView, side: Side, seed: Seed): DixieState {
   };
   const isU = (id: number) => { const t = def(id).type; return t === 'infantry' || t === 'cavalry' || t === 'artillery'; };
   const pos: BCard[][] = v.positions.map((p) => p.cards.map((c) => {
-    const id = c.id ?? take(c.side, 1, isU)[0]!;
-    const b: BCard = { id };
-    if (c.up) b.up = 1;
-    if (c.hits) b.h = c.hits;
-    if (c.fired) b.f = 1;
-    if (c.moves) b.m = c.moves;
-    if (c.engagedMove) b.e = 1;
-    if (c.disengagedMove) b.d = 1;
-    if (c.decoy) b.dc = 1;
-    if (c.flank) b.fl = 1;
-    return b;
+    return cardWithFlags(c.id ?? take(c.side, 1, isU)[0]!, c);
   }));
   const opp = other(side);
   const res: Record<Side, number[]> = { CSA: [], USA: [] };
