@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { OBSERVER } from '../core/engine.js';
 import { getGame, listGames } from '../games/registry.js';
 import { hashPassword, newSessionToken, SESSION_COOKIE, SESSION_DAYS, tokenHash, verifyPassword, DEFAULT_SCRYPT, type ScryptParams } from './auth.js';
+import { FailureThrottle } from './throttle.js';
 import { ApiError } from './errors.js';
 import { exportGame, verifyExport, GameExportSchema } from './export.js';
 import { randomId } from './fair.js';
@@ -30,6 +31,9 @@ export interface AppOptions {
   scrypt?: ScryptParams;
   logger?: boolean;
   secureCookies?: boolean;
+  /** Failed sign-ins allowed per account name and per client address within the window (default 10 and
+   *  50 in 15 minutes), then 429 until the oldest failure leaves the window. */
+  loginLimits?: { perName: number; perAddress: number; windowMs: number };
 }
 
 const Name = z.string().trim().min(2, 'a name has at least 2 characters').max(32, 'a name has at most 32 characters')
@@ -121,10 +125,24 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     await startSession(reply, user);
     return { ok: true, user: { id: user.id, name: user.name } };
   });
+  const limits = opts.loginLimits ?? { perName: 10, perAddress: 50, windowMs: 15 * 60_000 };
+  const byName = new FailureThrottle({ limit: limits.perName, windowMs: limits.windowMs });
+  const byAddress = new FailureThrottle({ limit: limits.perAddress, windowMs: limits.windowMs });
   app.post('/api/login', async (req, reply) => {
     const { name, password } = parse(Credentials, req.body, 'sign-in');
+    const nameKey = name.toLowerCase();
+    const wait = Math.max(byName.retryAfter(nameKey), byAddress.retryAfter(req.ip));
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new ApiError(429, 'too-many-attempts', `too many failed sign-ins: try again in ${wait} s`);
+    }
     const user = await storage.userByName(name);
-    if (!user || !(await verifyPassword(password, user.passHash))) throw new ApiError(401, 'bad-credentials', 'wrong name or password');
+    if (!user || !(await verifyPassword(password, user.passHash))) {
+      byName.fail(nameKey);
+      byAddress.fail(req.ip);
+      throw new ApiError(401, 'bad-credentials', 'wrong name or password');
+    }
+    byName.clear(nameKey);
     await startSession(reply, user);
     return { ok: true, user: { id: user.id, name: user.name } };
   });

@@ -5,6 +5,7 @@ import { verifyExport } from '../../src/server/export.js';
 import { getGame } from '../../src/games/registry.js';
 import { contribution, http, register, startInProcess, WsClient, type TestServer } from './helpers.js';
 import { undogame } from './undogame.js';
+import { FailureThrottle } from '../../src/server/throttle.js';
 
 registerGame(undogame);
 
@@ -50,6 +51,35 @@ describe('server: accounts', () => {
     assert.equal(extra.body.error.code, 'bad-request');
     const anon = await http(srv.url, 'POST', '/api/games', { game: 'highcard', mode: 'online', side: 'north', contribution: contribution() });
     assert.equal(anon.status, 401);
+  });
+});
+
+describe('server: sign-in throttling', () => {
+  test('after 10 failed sign-ins for a name within 15 minutes, further tries (even the right password) get 429 with Retry-After; other names are unaffected', async () => {
+    await register(srv.url, 'Guessed');
+    for (let i = 0; i < 10; i++) {
+      const bad = await http(srv.url, 'POST', '/api/login', { name: 'Guessed', password: `wrong-${i}-pw` });
+      assert.equal(bad.status, 401, `try ${i + 1}`);
+    }
+    const blocked = await http(srv.url, 'POST', '/api/login', { name: 'guessed', password: 'secret-pw' });
+    assert.equal(blocked.status, 429);
+    assert.equal(blocked.body.error.code, 'too-many-attempts');
+    assert.match(blocked.body.error.message, /try again in \d+ s/);
+    const other = await http(srv.url, 'POST', '/api/login', { name: 'Nora', password: 'secret-pw' });
+    assert.equal(other.status, 200, 'another account still signs in');
+  });
+
+  test('the throttle counts failures over a sliding window and forgets them once they leave it', () => {
+    let now = 0;
+    const t = new FailureThrottle({ limit: 3, windowMs: 60_000 }, () => now);
+    t.fail('k'); now = 10_000; t.fail('k'); now = 20_000;
+    assert.equal(t.retryAfter('k'), 0);
+    t.fail('k');
+    assert.equal(t.retryAfter('k'), 40, 'the oldest failure (t=0) leaves the window at 60 s');
+    now = 60_001;
+    assert.equal(t.retryAfter('k'), 0);
+    t.fail('k'); t.clear('k');
+    assert.equal(t.retryAfter('k'), 0, 'a success clears the name');
   });
 });
 
