@@ -27,6 +27,15 @@
  * visits (default 16) at the greedy bot's value of its whole plan (the action, its follow-up inside the
  * horizon, the other side's reply), so the search refines greedy's judgement rather than starting blind;
  * `prior=0` turns it off.
+ *
+ * Follow-ups: the bot's own decisions inside such a plan (the steps of a group move already chosen, the
+ * placement of a drawn block) are not searched again: they are played as the greedy bot plays them, which is
+ * how the search judged the plan at its first decision (`follow=0` searches them). Nodes and edges are keyed
+ * by a structural hash of the view and the action (`hashValue`), not by JSON strings.
+ *
+ * Settled leaves (`settle=1`, off by default: not shown to be stronger): a leaf is judged once the game's
+ * settling policy has brought it to the next quiet position (Liberty: moves still due given up, battles
+ * joined fought out) instead of after the fast-policy rollout.
  */
 import { type SideId } from '../core/engine.js';
 import { hashValue } from '../core/json.js';
