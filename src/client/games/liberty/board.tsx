@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { renderEntry } from '../../../core/log.js';
 import { defaultLibertyPack } from '../../../games/liberty/data/pack.js';
-import { renderLibertySvg } from '../../../games/liberty/data/render.js';
+import { renderLibertySvg, townNameLines, TOWN_NAME_SIZE } from '../../../games/liberty/data/render.js';
 import { compile, parseLoc } from '../../../games/liberty/compile.js';
 import { LOC } from '../../../games/liberty/state.js';
 import type { LogEntry } from '../../types.js';
@@ -23,6 +23,11 @@ const MAP_SVG = renderLibertySvg(pack, { setup: false, size: SIZE });
 const VIEWBOX = /viewBox="([^"]+)"/.exec(MAP_SVG)?.[1] ?? '0 0 1000 1400';
 const MAP_INNER = MAP_SVG.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
 const BLOCK = 22;
+/** Town hexes: the name lines the map writes, redrawn over blocks standing there (by hex index). */
+const TOWN_NAMES = new Map(pack.hexes.filter((h) => h.town).map((h) => {
+  const loc = (h.row - 1) * C.map.cols + (h.col - 1);
+  return [loc, townNameLines(h, h.town!.name, L.hexSpot(loc), SIZE)] as const;
+}));
 
 type Act = Record<string, unknown> & { type: string };
 const SIDE_COLOUR = { british: '#b3261e', american: '#1f4e9c' } as const;
@@ -96,7 +101,10 @@ function blockSpot(loc: number, k: number, n: number): Pt {
   const perRow = Math.min(3, n);
   const rowsN = Math.ceil(n / 3);
   const col = k % 3, row = Math.floor(k / 3);
-  return { x: c.x - (perRow * (BLOCK + 2)) / 2 + col * (BLOCK + 2), y: c.y - (rowsN * (BLOCK + 2)) / 2 + row * (BLOCK + 2) + 6 };
+  // in a town whose name is written below it, the stack stands above the name
+  const nameBelow = (TOWN_NAMES.get(loc)?.[0]?.y ?? -Infinity) > c.y;
+  const top = nameBelow ? c.y + 12 - rowsN * (BLOCK + 2) : c.y - (rowsN * (BLOCK + 2)) / 2 + 6;
+  return { x: c.x - (perRow * (BLOCK + 2)) / 2 + col * (BLOCK + 2), y: top + row * (BLOCK + 2) };
 }
 
 export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps) {
@@ -231,6 +239,13 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
               {list.map((b, k) => drawBlock(b, blockSpot(loc, k, list.length)))}
             </g>
           ))}
+          {/* the names of towns with blocks in them, over the blocks (as the map writes them) */}
+          <g pointer-events="none">
+            {[...byLoc.keys()].flatMap((loc) => (TOWN_NAMES.get(loc) ?? []).map((l) => (
+              <text x={l.x} y={l.y} font-size={TOWN_NAME_SIZE} text-anchor="middle" font-weight="bold" fill="#2b2118"
+                stroke="#fffaf0" stroke-width="2.5" paint-order="stroke" stroke-linejoin="round">{l.text}</text>
+            )))}
+          </g>
         </svg>
         <div class="lib-panel">
           {v.hand && (

@@ -210,13 +210,7 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
     out.push(`<circle cx="${f(p.x)}" cy="${f(p.y)}" r="${f(t.value ? r : r * 0.62)}" fill="${TOWN_FILL[t.colour]}" stroke="#fff" stroke-width="1.5"/>`);
     if (t.value) out.push(text(p.x, p.y + 4.5, String(t.value), { size: 13, anchor: 'middle', fill: '#fff', weight: 'bold' }));
     if (t.port) out.push(anchor(p.x + r + 7, p.y - r + 1));
-    // A long one-word name in a half hex would run into its neighbour's: put it above the circle instead.
-    const lines = nameLines(t.name);
-    const above = h.half && lines.length === 1 && t.name.length > 8;
-    lines.forEach((line, i) => {
-      const ty = above ? p.y - r - 5 : p.y + r + 11 + i * 9;
-      out.push(text(p.x, ty, line, { size: 8.5, anchor: 'middle', fill: C.ink, weight: 'bold', halo: true }));
-    });
+    for (const l of townNameLines(h, t.name, p, s)) out.push(text(l.x, l.y, l.text, { size: TOWN_NAME_SIZE, anchor: 'middle', fill: C.ink, weight: 'bold', halo: true }));
   }
 
   out.push(...riverLabels);
@@ -391,6 +385,20 @@ function groupSetup(pack: LibertyPack): Map<string, LibertyPack['setup']['placem
     if (l) l.push(pl); else m.set(pl.at, [pl]);
   }
   return m;
+}
+
+export const TOWN_NAME_SIZE = 8.5;
+
+/**
+ * Where a town's name is written (baselines, centred): below its circle, on two lines if long; a long one-word
+ * name in a half hex would run into its neighbour's, so it goes above the circle. The board redraws names
+ * over the blocks standing in a town from the same places.
+ */
+export function townNameLines(h: { half?: boolean }, name: string, p: Pt, size: number): { text: string; x: number; y: number }[] {
+  const r = size * 0.3;
+  const lines = nameLines(name);
+  const above = !!h.half && lines.length === 1 && name.length > 8;
+  return lines.map((line, i) => ({ text: line, x: p.x, y: above ? p.y - r - 5 : p.y + r + 11 + i * 9 }));
 }
 
 /** Long multi-word town names on two lines ("Fort" / "Ticonderoga") so neighbours' names do not collide. */
