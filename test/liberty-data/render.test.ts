@@ -16,3 +16,12 @@ test('liberty data: the rendering can leave the setup out (a bare map for the we
   const svg = renderLibertySvg(pack, { setup: false });
   assert.ok(!svg.includes('Setup 1775'));
 });
+
+test('liberty data: in Japanese the map writes the towns, rivers and boxes by their nameJa; English is the default', () => {
+  const ja = renderLibertySvg(pack, { lang: 'ja', setup: false });
+  for (const h of pack.hexes) if (h.town) assert.ok(h.town.nameJa && ja.includes(`>${h.town.nameJa}</text>`), h.town.name);
+  for (const r of pack.rivers) assert.ok(r.nameJa && ja.includes(`>${r.nameJa}</text>`), r.name);
+  for (const label of ['大西洋ボックス', '英領西インド諸島', '仏領西インド諸島']) assert.ok(ja.includes(label), label);
+  assert.ok(!ja.includes('>Boston</text>') && !ja.includes('ATLANTIC box'));
+  assert.equal(renderLibertySvg(pack, { lang: 'en' }), renderLibertySvg(pack));
+});

@@ -19,15 +19,22 @@ import { layout, SIZE, type Pt } from './layout.js';
 const pack = defaultLibertyPack;
 const C = compile(pack);
 const L = layout(pack);
-const MAP_SVG = renderLibertySvg(pack, { setup: false, size: SIZE });
-const VIEWBOX = /viewBox="([^"]+)"/.exec(MAP_SVG)?.[1] ?? '0 0 1000 1400';
-const MAP_INNER = MAP_SVG.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+/** The base map, drawn once per language (town names, river labels and box titles in English or Japanese). */
+const MAP_SVG_EN = renderLibertySvg(pack, { setup: false, size: SIZE, lang: 'en' });
+const MAP_SVG_JA = renderLibertySvg(pack, { setup: false, size: SIZE, lang: 'ja' });
+const VIEWBOX = /viewBox="([^"]+)"/.exec(MAP_SVG_EN)?.[1] ?? '0 0 1000 1400';
+const inner = (svg: string) => svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+const MAP_INNER_EN = inner(MAP_SVG_EN);
+const MAP_INNER_JA = inner(MAP_SVG_JA);
 const BLOCK = 22;
-/** Town hexes: the name lines the map writes, redrawn over blocks standing there (by hex index). */
-const TOWN_NAMES = new Map(pack.hexes.filter((h) => h.town).map((h) => {
+/** Town hexes: the name lines the map writes, redrawn over blocks standing there (by hex index), per language. */
+const townNames = (lang: 'en' | 'ja') => new Map(pack.hexes.filter((h) => h.town).map((h) => {
   const loc = (h.row - 1) * C.map.cols + (h.col - 1);
-  return [loc, townNameLines(h, h.town!.name, L.hexSpot(loc), SIZE)] as const;
+  const name = lang === 'ja' ? h.town!.nameJa ?? h.town!.name : h.town!.name;
+  return [loc, townNameLines(h, name, L.hexSpot(loc), SIZE)] as const;
 }));
+const TOWN_NAMES_EN = townNames('en');
+const TOWN_NAMES_JA = townNames('ja');
 
 type Act = Record<string, unknown> & { type: string };
 const SIDE_COLOUR = { british: '#b3261e', american: '#1f4e9c' } as const;
@@ -91,7 +98,7 @@ export function logEntry(e: LogEntry, lang: 'en' | 'ja'): LogEntry {
 }
 
 /** Where block `k` of `n` at a location is drawn. */
-function blockSpot(loc: number, k: number, n: number): Pt {
+function blockSpot(loc: number, k: number, n: number, lang: 'en' | 'ja'): Pt {
   const box = L.boxes[loc];
   if (box) {
     const perRow = 8;
@@ -102,7 +109,7 @@ function blockSpot(loc: number, k: number, n: number): Pt {
   const rowsN = Math.ceil(n / 3);
   const col = k % 3, row = Math.floor(k / 3);
   // in a town whose name is written below it, the stack stands above the name
-  const nameBelow = (TOWN_NAMES.get(loc)?.[0]?.y ?? -Infinity) > c.y;
+  const nameBelow = ((lang === 'ja' ? TOWN_NAMES_JA : TOWN_NAMES_EN).get(loc)?.[0]?.y ?? -Infinity) > c.y;
   const top = nameBelow ? c.y + 12 - rowsN * (BLOCK + 2) : c.y - (rowsN * (BLOCK + 2)) / 2 + 6;
   return { x: c.x - (perRow * (BLOCK + 2)) / 2 + col * (BLOCK + 2), y: top + row * (BLOCK + 2) };
 }
@@ -220,7 +227,7 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
       )}
       <div class="lib-main">
         <svg class="lib-map" viewBox={VIEWBOX} role="img" aria-label="Liberty map">
-          <g dangerouslySetInnerHTML={{ __html: MAP_INNER }} />
+          <g dangerouslySetInnerHTML={{ __html: lang === 'ja' ? MAP_INNER_JA : MAP_INNER_EN }} />
           {/* control markers on towns */}
           {v.control.map((c, h) => (C.map.hasTown[h] && c ? <circle cx={L.hexSpot(h).x} cy={L.hexSpot(h).y} r={SIZE * 0.42} fill="none" stroke={c === 1 ? SIDE_COLOUR.british : SIDE_COLOUR.american} stroke-width="3" opacity="0.8" /> : null))}
           {battleLoc >= 0 && battleLoc < C.map.hexCount && <polygon points={pts(L.hexCorners(battleLoc, SIZE - 3))} fill="none" stroke="#ff3b00" stroke-width="4" stroke-dasharray="6 3" />}
@@ -236,14 +243,15 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
           })}
           {[...byLoc.entries()].filter(([loc]) => (loc >= 0 && loc < C.map.hexCount) || L.boxes[loc]).map(([loc, list]) => (
             <g pointer-events={locTargets.has(loc) && !list.some((b) => b.id !== undefined && t.blocks.has(b.id)) ? 'none' : undefined}>
-              {list.map((b, k) => drawBlock(b, blockSpot(loc, k, list.length)))}
+              {list.map((b, k) => drawBlock(b, blockSpot(loc, k, list.length, lang)))}
             </g>
           ))}
           {/* the names of towns with blocks in them, over the blocks (as the map writes them) */}
           <g pointer-events="none">
-            {[...byLoc.keys()].flatMap((loc) => (TOWN_NAMES.get(loc) ?? []).map((l) => (
+            {[...byLoc.keys()].flatMap((loc) => ((lang === 'ja' ? TOWN_NAMES_JA : TOWN_NAMES_EN).get(loc) ?? []).map((l) => (
               <text x={l.x} y={l.y} font-size={TOWN_NAME_SIZE} text-anchor="middle" font-weight="bold" fill="#2b2118"
-                stroke="#fffaf0" stroke-width="2.5" paint-order="stroke" stroke-linejoin="round">{l.text}</text>
+                stroke="#fffaf0" stroke-width="2.5" paint-order="stroke" stroke-linejoin="round"
+                textLength={l.fit} lengthAdjust={l.fit === undefined ? undefined : 'spacingAndGlyphs'}>{l.text}</text>
             )))}
           </g>
         </svg>

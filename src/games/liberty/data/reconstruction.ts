@@ -203,7 +203,7 @@ function buildHexes(): HexData[] {
       if ((row % 2 === 0 && col === 1) || (row % 2 === 1 && col === COLS)) h.half = true;
       const t = TOWN_AT.get(id);
       if (t) {
-        h.town = { name: t.name, value: t.value, colour: t.colour, port: t.port, ...RECON };
+        h.town = { name: t.name, nameJa: ja(TOWN_JA, t.name), value: t.value, colour: t.colour, port: t.port, ...RECON };
         if (t.tribe) h.town.tribe = t.tribe;
         if (t.fields) h.town.fields = t.fields;
       }
@@ -264,7 +264,7 @@ const INDIAN_HOME: Record<string, string> = { cherokee: 'r18c1', mohawk: 'r05c2'
 function buildBlocks(): BlockData[] {
   return BLOCKS.map(([id, name, side, nation, type, maxSteps, fire, move, fields]) => {
     const b: BlockData = {
-      id, name, side, nation, type, maxSteps,
+      id, name, nameJa: blockJa(id), side, nation, type, maxSteps,
       fire: { letter: fire[0] as 'A' | 'B' | 'C', number: Number(fire.slice(1)) },
       move, prov: 'reconstruction', source: 'dossier §11 proposal B',
     };
@@ -342,6 +342,60 @@ function buildSetup(): PlacementData[] {
   });
 }
 
+// ---------------------------------------------------------------- Japanese names (ours)
+
+/**
+ * `nameJa` of towns, rivers, spaces and blocks: Muster's own transliterations and translations, not the
+ * publisher's. Terms the Japanese rulebook uses are taken from it (アルバニー, ドーヴァー, ショウニー, ロシャンボウ,
+ * 親衛隊, ライフル軍団, ヘッセン傭兵, 大陸軍, 竜騎兵, 大西洋ボックス); the rest are the customary renderings.
+ */
+const TOWN_JA: Record<string, string> = {
+  Quebec: 'ケベック', Montreal: 'モントリオール', 'St. Johns': 'セントジョンズ', Falmouth: 'ファルマス',
+  'Fort Niagara': 'ナイアガラ砦', Oswego: 'オスウィーゴ', 'Fort Ticonderoga': 'タイコンデロガ砦', 'Fort Stanwix': 'スタンウィックス砦',
+  Mohawk: 'モホーク', Saratoga: 'サラトガ', Portsmouth: 'ポーツマス', Albany: 'アルバニー',
+  Springfield: 'スプリングフィールド', Boston: 'ボストン', Wyoming: 'ワイオミング', Kingston: 'キングストン',
+  Hartford: 'ハートフォード', Newport: 'ニューポート', Easton: 'イーストン', 'West Point': 'ウェストポイント',
+  'New Haven': 'ニューヘイブン', 'Fort Pitt': 'ピット砦', Newark: 'ニューアーク', 'New York': 'ニューヨーク',
+  Shawnee: 'ショウニー', Lancaster: 'ランカスター', Trenton: 'トレントン', Philadelphia: 'フィラデルフィア',
+  York: 'ヨーク', Baltimore: 'ボルチモア', Dover: 'ドーヴァー', Winchester: 'ウィンチェスター',
+  Alexandria: 'アレクサンドリア', Annapolis: 'アナポリス', Fredericksburg: 'フレデリックスバーグ', Williamsburg: 'ウィリアムズバーグ',
+  Yorktown: 'ヨークタウン', Richmond: 'リッチモンド', Petersburg: 'ピーターズバーグ', Norfolk: 'ノーフォーク',
+  'Halifax NC': 'ハリファックス', Edenton: 'イーデントン', Hillsborough: 'ヒルズボロ', 'New Bern': 'ニューバーン',
+  Salisbury: 'ソールズベリー', 'Cross Creek': 'クロスクリーク', Cherokee: 'チェロキー', Camden: 'カムデン',
+  Wilmington: 'ウィルミントン', 'Ninety Six': 'ナインティシックス', Georgetown: 'ジョージタウン', Charleston: 'チャールストン',
+  Augusta: 'オーガスタ', Savannah: 'サバンナ',
+};
+const RIVER_JA: Record<string, string> = {
+  st_lawrence: 'セントローレンス川', champlain: 'リシュリュー川–シャンプレーン湖', hudson: 'ハドソン川',
+  mohawk: 'モホーク川', ontario: 'オンタリオ湖', connecticut: 'コネチカット川',
+  delaware: 'デラウェア川', susquehanna: 'サスケハナ川', potomac: 'ポトマック川',
+  james: 'ジェームズ川–アポマトックス川', ohio: 'オハイオ川', cape_fear: 'ケープフィア川',
+  santee: 'サンティー川–ワテリー川', savannah: 'サバンナ川',
+};
+const SPACE_JA: Record<string, string> = { atlantic: '大西洋ボックス', bwi: '英領西インド諸島', fwi: '仏領西インド諸島' };
+/** Numbered families: id prefix → Japanese name before the number ("line3" → 英正規軍3). */
+const BLOCK_FAMILY_JA: Record<string, string> = {
+  rn: '英海軍', line: '英正規軍', hessian: 'ヘッセン傭兵', loyal: '王党派', cont: '大陸軍', mil: '民兵', fn: '仏海軍', fr: '仏正規軍',
+};
+const BLOCK_JA: Record<string, string> = {
+  howe: 'ハウ', cornwallis: 'コーンウォリス', burgoyne: 'バーゴイン', cherokee: 'チェロキー',
+  mohawk: 'モホーク', shawnee: 'ショウニー', guards: '親衛隊', br_light: '軽歩兵',
+  br_dragoons: '竜騎兵', jaegers: '猟兵', washington: 'ワシントン', gates: 'ゲイツ',
+  rifles: 'ライフル軍団', us_light: '軽歩兵', us_dragoons: '竜騎兵', rochambeau: 'ロシャンボウ',
+  lauzun: 'ローザン軍団',
+};
+
+function ja(table: Record<string, string>, key: string): string {
+  const v = table[key];
+  if (v === undefined) throw new Error(`no Japanese name for ${key}`);
+  return v;
+}
+function blockJa(id: string): string {
+  const m = /^([a-z]+)(\d+)$/.exec(id);
+  const family = m ? BLOCK_FAMILY_JA[m[1]!] : undefined;
+  return family ? `${family}${m![2]}` : ja(BLOCK_JA, id);
+}
+
 // ---------------------------------------------------------------- the pack
 
 export const NOTICE = {
@@ -357,8 +411,8 @@ export function buildReconstructedPack(opts: { cardMix?: CardMix } = {}): Libert
     grid: { rows: ROWS, cols: COLS, layout: 'odd-r' },
     hexes: buildHexes(),
     hexsides: buildHexsides(),
-    rivers: RIVERS,
-    spaces: SPACES,
+    rivers: RIVERS.map(({ id, name, ...rest }) => ({ id, name, nameJa: ja(RIVER_JA, id), ...rest })),
+    spaces: SPACES.map(({ id, name, ...rest }) => ({ id, name, nameJa: ja(SPACE_JA, id), ...rest })),
     blocks: buildBlocks(),
     cards: deckFromMix(opts.cardMix),
     setup: { year: 1775, placements: buildSetup(), prov: 'reconstruction', source: 'dossier §12 proposal C' },

@@ -12,6 +12,8 @@ export interface RenderOptions {
   setup?: boolean;
   /** Hex circumradius in px (default 40). */
   size?: number;
+  /** Language of the town names, river labels and box titles (`nameJa` in 'ja' where the pack has it; default 'en'). */
+  lang?: 'en' | 'ja';
 }
 
 const C = {
@@ -97,6 +99,9 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
   const { margin, top, mapLeft, mapRight, mapTop, mapBottom, panelX, width, center, spot, corners } = L;
   const poly = (pts: Pt[]) => pts.map((p) => `${f(p.x)},${f(p.y)}`).join(' ');
   const hexById = idx.hex;
+  const ja = opts.lang === 'ja';
+  /** A town's, river's or space's name in the chosen language. */
+  const nm = (o: { name: string; nameJa?: string }) => (ja ? o.nameJa ?? o.name : o.name);
   /** The two corners of hex a nearest hex b: their shared edge. */
   const edge = (a: HexData, b: HexData): [Pt, Pt] => {
     const cb = center(b);
@@ -177,7 +182,7 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
     }
     if (best) {
       labelSpots.push(best);
-      riverLabels.push(text(best.x, best.y - 3, r.name, { size: 7.5, fill: C.river, italic: true, halo: true, anchor: 'middle' }));
+      riverLabels.push(text(best.x, best.y - 3, nm(r), { size: 7.5, fill: C.river, italic: true, halo: true, anchor: 'middle' }));
     }
   }
 
@@ -210,7 +215,7 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
     out.push(`<circle cx="${f(p.x)}" cy="${f(p.y)}" r="${f(t.value ? r : r * 0.62)}" fill="${TOWN_FILL[t.colour]}" stroke="#fff" stroke-width="1.5"/>`);
     if (t.value) out.push(text(p.x, p.y + 4.5, String(t.value), { size: 13, anchor: 'middle', fill: '#fff', weight: 'bold' }));
     if (t.port) out.push(anchor(p.x + r + 7, p.y - r + 1));
-    for (const l of townNameLines(h, t.name, p, s)) out.push(text(l.x, l.y, l.text, { size: TOWN_NAME_SIZE, anchor: 'middle', fill: C.ink, weight: 'bold', halo: true }));
+    for (const l of townNameLines(h, nm(t), p, s)) out.push(text(l.x, l.y, l.text, { size: TOWN_NAME_SIZE, anchor: 'middle', fill: C.ink, weight: 'bold', halo: true, fit: l.fit }));
   }
 
   out.push(...riverLabels);
@@ -264,7 +269,7 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
   const atl = space('atlantic');
   if (atl && L.boxes.atlantic) {
     const h = L.boxes.atlantic.h;
-    box(L.boxes.atlantic, `${atl.name.toUpperCase()} box`, '#d6e8f4');
+    box(L.boxes.atlantic, ja && atl.nameJa ? atl.nameJa : `${atl.name.toUpperCase()} box`, '#d6e8f4');
     panel.push(text(panelX + 10, y + 36, 'All sea movement passes here (R 5.7).', { size: 9 }));
     panel.push(text(panelX + 10, y + 49, 'No combat. New British and French', { size: 9 }));
     panel.push(text(panelX + 10, y + 62, 'blocks arrive here (R 1.6).', { size: 9 }));
@@ -276,7 +281,7 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
     const sp = space(id);
     const r = L.boxes[id];
     if (!sp || !r) continue;
-    box(r, sp.name, '#e6f0e0');
+    box(r, nm(sp), '#e6f0e0');
     const cx = panelX + boxW - 24;
     const cy = y + 20;
     panel.push(`<circle cx="${cx}" cy="${cy}" r="12" fill="${TOWN_FILL[sp.colour ?? 'blue']}" stroke="#fff" stroke-width="1.5"/>`);
@@ -334,13 +339,18 @@ function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-interface TextOpts { size?: number; anchor?: 'start' | 'middle' | 'end'; fill?: string; weight?: string; italic?: boolean; halo?: boolean }
+interface TextOpts {
+  size?: number; anchor?: 'start' | 'middle' | 'end'; fill?: string; weight?: string; italic?: boolean; halo?: boolean;
+  /** Squeeze the text to this width (textLength). */
+  fit?: number;
+}
 function text(x: number, y: number, s: string, o: TextOpts = {}): string {
   const attrs = [`x="${f(x)}"`, `y="${f(y)}"`, `font-size="${o.size ?? 10}"`, `fill="${o.fill ?? C.ink}"`];
   if (o.anchor && o.anchor !== 'start') attrs.push(`text-anchor="${o.anchor}"`);
   if (o.weight) attrs.push(`font-weight="${o.weight}"`);
   if (o.italic) attrs.push('font-style="italic"');
   if (o.halo) attrs.push('stroke="#fffaf0" stroke-width="2.5" paint-order="stroke" stroke-linejoin="round"');
+  if (o.fit !== undefined) attrs.push(`textLength="${f(o.fit)}" lengthAdjust="spacingAndGlyphs"`);
   return `<text ${attrs.join(' ')}>${esc(s)}</text>`;
 }
 
@@ -392,19 +402,37 @@ export const TOWN_NAME_SIZE = 8.5;
 /**
  * Where a town's name is written (baselines, centred): below its circle, on two lines if long; a long one-word
  * name in a half hex would run into its neighbour's, so it goes above the circle. The board redraws names
- * over the blocks standing in a town from the same places.
+ * over the blocks standing in a town from the same places. Japanese names have no spaces, so they stay on one
+ * line; one wider than its hex is squeezed to fit (`fit`, a textLength) so neighbours' names do not run together.
  */
-export function townNameLines(h: { half?: boolean }, name: string, p: Pt, size: number): { text: string; x: number; y: number }[] {
+export function townNameLines(h: { half?: boolean }, name: string, p: Pt, size: number): { text: string; x: number; y: number; fit?: number }[] {
   const r = size * 0.3;
   const lines = nameLines(name);
-  const above = !!h.half && lines.length === 1 && name.length > 8;
-  return lines.map((line, i) => ({ text: line, x: p.x, y: above ? p.y - r - 5 : p.y + r + 11 + i * 9 }));
+  const above = !!h.half && lines.length === 1 && letters(name) > 8;
+  const cap = Math.sqrt(3) * size * (h.half ? 0.75 : 0.92);
+  return lines.map((line, i) => {
+    const l: { text: string; x: number; y: number; fit?: number } = { text: line, x: p.x, y: above ? p.y - r - 5 : p.y + r + 11 + i * 9 };
+    // Only names with CJK characters: the English map stays as it was.
+    if (cjk(line) && cjk(line) * TOWN_NAME_SIZE + (line.length - cjk(line)) * TOWN_NAME_SIZE * 0.62 > cap) l.fit = cap;
+    return l;
+  });
 }
 
 /** Long multi-word town names on two lines ("Fort" / "Ticonderoga") so neighbours' names do not collide. */
 function nameLines(name: string): string[] {
   const i = name.indexOf(' ');
-  return name.length > 9 && i > 0 ? [name.slice(0, i), name.slice(i + 1)] : [name];
+  return letters(name) > 9 && i > 0 ? [name.slice(0, i), name.slice(i + 1)] : [name];
+}
+
+/** CJK characters (kana, kanji, full-width forms): each about as wide as the font size. */
+function cjk(s: string): number {
+  let n = 0;
+  for (const ch of s) if (ch.codePointAt(0)! >= 0x2e80) n++;
+  return n;
+}
+/** Length in Latin letters, a CJK character counting as 1.6 (the width of about 1.6 bold Latin letters). */
+function letters(s: string): number {
+  return s.length + 0.6 * cjk(s);
 }
 
 function wrap(s: string, n: number): string[] {
