@@ -42,6 +42,13 @@ const FRENCH = '#4a7fd0';
 
 const tr = (lang: 'en' | 'ja', en: string, ja: string) => (lang === 'ja' ? ja : en);
 
+/** About how wide a label is at this font size: a kana or kanji a full em, Latin letters and digits about 0.6. */
+function labelWidth(text: string, fontSize: number): number {
+  let w = 0;
+  for (const ch of text) w += /[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? fontSize : 0.6 * fontSize;
+  return w;
+}
+
 function blockName(id: number, lang: 'en' | 'ja'): string {
   const d = C.blocks.data[id];
   if (!d) return String(id);
@@ -185,7 +192,7 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
         {faceUp && <rect width={BLOCK} height="6" fill={colour} />}
         {faceUp && <text x={BLOCK / 2} y="14.5" text-anchor="middle" font-size="9.5" font-weight="bold" fill="#222">{b.steps}</text>}
         {faceUp && <text x={BLOCK / 2} y={BLOCK - 1.5} text-anchor="middle" font-size="6" font-weight="600" fill="#333" data-testid={`block-label-${b.id}`}
-          {...(short.length > 5 ? { textLength: BLOCK - 2, lengthAdjust: 'spacingAndGlyphs' } : {})}>{short}</text>}
+          {...(labelWidth(short, 6) > BLOCK - 2 ? { textLength: BLOCK - 2, lengthAdjust: 'spacingAndGlyphs' } : {})}>{short}</text>}
         {!faceUp && <text x={BLOCK / 2} y="15" text-anchor="middle" font-size="9" fill="#fff" opacity="0.6">{b.side === 'british' ? 'GB' : 'US'}</text>}
       </g>
     );

@@ -19,13 +19,24 @@ const ABBREV: [RegExp, string][] = [
   [/^rifle corps\b/i, 'Rifles'],
 ];
 
+/** The customary short forms of the Japanese unit names (英正規軍 → 英正規, ヘッセン傭兵 → ヘッセン). */
+const ABBREV_JA: [RegExp, string][] = [
+  [/^英正規軍/, '英正規'],
+  [/^仏正規軍/, '仏正規'],
+  [/^ヘッセン/, 'ヘッセン'],
+  [/^ライフル/, 'ライフル'],
+  [/^ローザン/, 'ローザン'],
+];
+
 const MAX = 8;
 
 export function shortBlockLabel(name: string, nameJa?: string, lang: 'en' | 'ja' = 'en'): string {
   const num = /\s(\d+)$/.exec(name.trim())?.[1];
   if (lang === 'ja' && nameJa) {
     const base = nameJa.replace(/\s*\d+$/, '');
-    return (base.length <= 3 ? base : base.slice(0, 2)) + (num ?? '');
+    for (const [re, ab] of ABBREV_JA) if (re.test(base)) return ab + (num ?? '');
+    // leaders and the rest: up to four characters (the board squeezes them), else the first three and "."
+    return (base.length <= 4 ? base : `${base.slice(0, 3)}.`) + (num ?? '');
   }
   const plain = name.trim().replace(/\s\d+$/, '');
   for (const [re, ab] of ABBREV) if (re.test(plain)) return num ? `${ab} ${num}` : ab;
