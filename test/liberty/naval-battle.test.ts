@@ -156,3 +156,15 @@ test('liberty 9.1, 7.5: a West Indies battle: retreat by sea only; regroup to th
   const regroups = b.actions().filter((a) => a.type === 'battle-regroup').map((a) => (a.type === 'battle-regroup' ? a.to : -1));
   assert.deepEqual([...new Set(regroups)], [hx(PORT), LOC.BWI], 'to the other West Indies port or a friendly port (7.5), never to the Atlantic box');
 });
+
+test('liberty 8.2 with 7.21: a warship held in reserve (not yet in the battle, face down) does not make round 1 a naval battle — hits go to the strongest block as usual', () => {
+  const s = makeState({ rn1: [PORT, 2], b_line1: [PORT, 4], fn1: [PORT, 3], f_reg: [PORT] });
+  addContest(s, PORT, 'american', [[hs(MID, PORT), 'american']]);
+  s.reserve[bk('fn1')] = 1;
+  const b = new Battle(s).start(PORT);
+  assert.ok(!b.movers().includes('fn1'), 'the reserve does not act in round 1');
+  while (b.movers()[0] !== 'f_reg') b.pass(b.movers()[0]!);
+  b.dice(1, 6, 6, 6, 6).fire('f_reg');
+  assert.equal(b.steps('b_line1'), 3, `the hit goes to the strongest block, the land block (${JSON.stringify(b.log.map((e) => e.key))})`);
+  assert.equal(b.steps('rn1'), 2, 'not to the warship, as it would in a naval battle');
+});

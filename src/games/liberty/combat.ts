@@ -23,7 +23,7 @@ import { rollD6 } from '../../core/rng.js';
 import { fireAction, hitAction, passAction, retreatAction } from './action-objects.js';
 import type { BattleAction, BattleState } from './battle-state.js';
 import { locId } from './compile.js';
-import { engaged, hitTargets, seaAttackCheck, seaBit, seaHome, seaMoves, warshipsIn, withdrawAtSea } from './naval.js';
+import { engaged, engagedShips, hitTargets, seaAttackCheck, seaBit, seaHome, seaMoves, warshipsIn, withdrawAtSea } from './naval.js';
 import { firstAt, nextAt } from './occupancy.js';
 import { regroupMoves } from './regroup.js';
 import { SIDE_NAMES, addUse, landMoves, type MoveTarget } from './retreat.js';
@@ -295,7 +295,7 @@ function retreat(c: Compiled, s: LibertyState, bs: BattleState, b: number, m: Mo
   else bs.mustRetreat = bs.mustRetreat.filter((x) => x !== b);
   addUse(bs, m.sides, sideIdx);
   if (sea && c.blocks.warship[b]) {
-    if (warshipsIn(c, s, bs.hex, sideIdx === 0 ? 1 : 0) === 0) bs.seaOk[sideIdx] |= seaBit(m.to);
+    if (!engagedShips(c, s, bs, sideIdx === 0 ? 1 : 0)) bs.seaOk[sideIdx] |= seaBit(m.to); // 8.5 unopposed (as 8.2: engaged)
   } else if (sea) bs.seaUse[sideIdx]!++;
   s.loc[b] = m.to;
   logMove(c, s, b, 'lib.retreat', m.to, sea ? R('8.5') : R('7.4'), log);

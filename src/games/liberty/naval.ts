@@ -35,7 +35,8 @@ export function engaged(c: Compiled, s: LibertyState, bs: BattleState, b: number
 
 export const warshipsIn = (c: Compiled, s: LibertyState, loc: number, sideIdx: 0 | 1): number => shipsAt(c, s, loc, sideIdx);
 
-function engagedShips(c: Compiled, s: LibertyState, bs: BattleState, sideIdx: 0 | 1): boolean {
+/** Has this side a warship in the battle now (engaged: not an uncommitted reserve, 7.21)? 8.2, 8.5. */
+export function engagedShips(c: Compiled, s: LibertyState, bs: BattleState, sideIdx: 0 | 1): boolean {
   for (const b of bs.blocks) if (c.blocks.side[b] === sideIdx && c.blocks.warship[b] && engaged(c, s, bs, b)) return true;
   return false;
 }
@@ -135,7 +136,8 @@ export function seaMoves(c: Compiled, s: LibertyState, bs: BattleState, b: numbe
   if (bs.seaUse[sideIdx]! >= 3) return [];
   // With the warships: one retreated unopposed this round, or (a forced retreat) friendly warships still
   // here are retreating in the same round.
-  const withShips = forced && warshipsIn(c, s, H, sideIdx) > 0 && warshipsIn(c, s, H, sideIdx === 0 ? 1 : 0) === 0;
+  // ("unopposed": no enemy warship in the battle; an uncommitted face-down reserve is not, as in 8.2)
+  const withShips = forced && warshipsIn(c, s, H, sideIdx) > 0 && !engagedShips(c, s, bs, sideIdx === 0 ? 1 : 0);
   const went = bs.seaOk[sideIdx]!; // 8.5: land blocks go where such a warship went ("the same hex")
   if (!went && !withShips) return [];
   return seaDestinations(c, s, bs, b).filter((to) => withShips || (went & seaBit(to)) !== 0).map((to) => ({ to, sides: [] }));
