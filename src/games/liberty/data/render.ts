@@ -102,6 +102,8 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
   const ja = opts.lang === 'ja';
   /** A town's, river's or space's name in the chosen language. */
   const nm = (o: { name: string; nameJa?: string }) => (ja ? o.nameJa ?? o.name : o.name);
+  /** A fixed text of the map in the chosen language. */
+  const T = (en: string, jaText: string) => (ja ? jaText : en);
   /** The two corners of hex a nearest hex b: their shared edge. */
   const edge = (a: HexData, b: HexData): [Pt, Pt] => {
     const cb = center(b);
@@ -115,9 +117,9 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
   out.push(`<defs><clipPath id="map"><rect x="${f(mapLeft)}" y="${f(mapTop)}" width="${f(mapRight - mapLeft)}" height="${f(mapBottom - mapTop)}"/></clipPath></defs>`);
 
   // Title and the reconstruction notice: always visible.
-  out.push(text(margin, 28, 'LIBERTY 1775-83: Quebec to Georgia', { size: 18, weight: 'bold' }));
-  out.push(text(margin, 48, 'RECONSTRUCTED MAP: not the published map (see docs/liberty-data.md)', { size: 11, fill: C.red, weight: 'bold' }));
-  out.push(text(margin, 62, 'American player: west edge. British player: east edge. North is up.', { size: 10 }));
+  out.push(text(margin, 28, T('LIBERTY 1775-83: Quebec to Georgia', 'リバティ 1775-83: ケベックからジョージアまで'), { size: 18, weight: 'bold' }));
+  out.push(text(margin, 48, T('RECONSTRUCTED MAP: not the published map (see docs/liberty-data.md)', '再構成したマップ: 出版されたマップではありません (docs/liberty-data.md 参照)'), { size: 11, fill: C.red, weight: 'bold' }));
+  out.push(text(margin, 62, T('American player: west edge. British player: east edge. North is up.', 'アメリカ軍プレイヤー: 西端。イギリス軍プレイヤー: 東端。上が北。'), { size: 10 }));
 
   out.push('<g clip-path="url(#map)">');
   // Hexes.
@@ -135,9 +137,9 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
     const p = center({ row, col });
     out.push(text(p.x, p.y, label, { size: 10, anchor: 'middle', fill: '#3d6f96', italic: true }));
   };
-  seaLabel(16, 6, 'ATLANTIC');
-  seaLabel(17, 6, 'OCEAN');
-  for (const h of pack.hexes) if (h.kind === 'lake') { const p = center(h); out.push(text(p.x, p.y + 3, 'lake', { size: 8, anchor: 'middle', fill: '#3d6f96', italic: true })); }
+  seaLabel(16, 6, T('ATLANTIC', '大西洋'));
+  if (!ja) seaLabel(17, 6, 'OCEAN');
+  for (const h of pack.hexes) if (h.kind === 'lake') { const p = center(h); out.push(text(p.x, p.y + 3, T('lake', '湖'), { size: 8, anchor: 'middle', fill: '#3d6f96', italic: true })); }
 
   // Hexsides: forest and marsh (drawn once per listed side), then the Niagara barrier.
   for (const side of pack.hexsides) {
@@ -154,7 +156,7 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
     if (side.niagara) {
       out.push(`<line x1="${f(p.x)}" y1="${f(p.y)}" x2="${f(q.x)}" y2="${f(q.y)}" stroke="#fff" stroke-width="5" stroke-dasharray="3 2"/>`);
       const m = mid(p, q);
-      out.push(text(m.x + 4, m.y - 4, 'Niagara Falls', { size: 8, fill: C.ink, italic: true, halo: true }));
+      out.push(text(m.x + 4, m.y - 4, T('Niagara Falls', 'ナイアガラの滝'), { size: 8, fill: C.ink, italic: true, halo: true }));
     }
   }
 
@@ -201,8 +203,8 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
   out.push(`<rect x="${f(mapLeft)}" y="${f(mapTop)}" width="${f(mapRight - mapLeft)}" height="${f(mapBottom - mapTop)}" fill="none" stroke="${C.ink}" stroke-width="1.5"/>`);
   const weatherY = weatherLineY(pack, center, s);
   if (weatherY !== undefined) {
-    out.push(text(mapRight - 6, weatherY - 8, 'NORTH ▲ weather line', { size: 10, anchor: 'end', fill: C.weather, weight: 'bold', halo: true }));
-    out.push(text(mapRight - 6, weatherY + 16, 'SOUTH ▼', { size: 10, anchor: 'end', fill: C.weather, weight: 'bold', halo: true }));
+    out.push(text(mapRight - 6, weatherY - 8, T('NORTH ▲ weather line', '北 ▲ 天候境界線'), { size: 10, anchor: 'end', fill: C.weather, weight: 'bold', halo: true }));
+    out.push(text(mapRight - 6, weatherY + 16, T('SOUTH ▼', '南 ▼'), { size: 10, anchor: 'end', fill: C.weather, weight: 'bold', halo: true }));
   }
 
   // Towns.
@@ -250,29 +252,29 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
   const space = (id: string) => pack.spaces.find((sp) => sp.id === id);
 
   // Legend first (north), then the Atlantic box level with New England, the West Indies in the south.
-  box(L.boxes.legend!, 'Legend', '#fbf6ea');
+  box(L.boxes.legend!, T('Legend', '凡例'), '#fbf6ea');
   const lx = panelX + 12;
   let ly = y + 38;
   const legendRow = (draw: string, label: string) => { panel.push(draw); panel.push(text(lx + 34, ly + 4, label, { size: 10 })); ly += 20; };
-  legendRow(`<circle cx="${lx + 10}" cy="${ly}" r="9" fill="${C.red}" stroke="#fff"/>` + text(lx + 10, ly + 4, '3', { size: 11, anchor: 'middle', fill: '#fff', weight: 'bold' }), 'red town, supply value 3');
-  legendRow(`<circle cx="${lx + 10}" cy="${ly}" r="9" fill="${C.blue}" stroke="#fff"/>` + text(lx + 10, ly + 4, '1', { size: 11, anchor: 'middle', fill: '#fff', weight: 'bold' }), 'blue town, supply value 1');
-  legendRow(`<circle cx="${lx + 10}" cy="${ly}" r="6" fill="${C.orange}" stroke="#fff"/>`, 'orange Indian town (no value)');
-  legendRow(anchor(lx + 10, ly - 6), 'port');
-  legendRow(`<circle cx="${lx + 10}" cy="${ly}" r="10" fill="none" stroke="${C.ink}" stroke-width="2" stroke-dasharray="3 2"/>`, 'naval choke point (R 11.3)');
-  legendRow(`<line x1="${lx}" y1="${ly}" x2="${lx + 22}" y2="${ly}" stroke="${C.forest}" stroke-width="4.5"/>`, 'forest hexside');
-  legendRow(`<line x1="${lx}" y1="${ly}" x2="${lx + 22}" y2="${ly}" stroke="${C.marsh}" stroke-width="4.5" stroke-dasharray="2 3"/>`, 'marsh hexside');
-  legendRow(`<rect x="${lx}" y="${ly - 8}" width="22" height="16" fill="${C.wild}" stroke="${C.grid}"/>`, 'wilderness (≥ 2 forest sides, R 1.4)');
-  legendRow(`<line x1="${lx}" y1="${ly}" x2="${lx + 22}" y2="${ly}" stroke="${C.river}" stroke-width="2.6"/>`, 'river (2-hex river move, R 5.6)');
-  legendRow(`<line x1="${lx}" y1="${ly}" x2="${lx + 22}" y2="${ly}" stroke="${C.river}" stroke-width="3" stroke-dasharray="6 3"/>`, 'lake shore (river move)');
-  legendRow(`<line x1="${lx}" y1="${ly}" x2="${lx + 22}" y2="${ly}" stroke="${C.weather}" stroke-width="3" stroke-dasharray="8 4"/>`, 'weather line North / South');
+  legendRow(`<circle cx="${lx + 10}" cy="${ly}" r="9" fill="${C.red}" stroke="#fff"/>` + text(lx + 10, ly + 4, '3', { size: 11, anchor: 'middle', fill: '#fff', weight: 'bold' }), T('red town, supply value 3', '赤の街、補給値 3'));
+  legendRow(`<circle cx="${lx + 10}" cy="${ly}" r="9" fill="${C.blue}" stroke="#fff"/>` + text(lx + 10, ly + 4, '1', { size: 11, anchor: 'middle', fill: '#fff', weight: 'bold' }), T('blue town, supply value 1', '青の街、補給値 1'));
+  legendRow(`<circle cx="${lx + 10}" cy="${ly}" r="6" fill="${C.orange}" stroke="#fff"/>`, T('orange Indian town (no value)', 'オレンジ: インディアンの街 (値なし)'));
+  legendRow(anchor(lx + 10, ly - 6), T('port', '港'));
+  legendRow(`<circle cx="${lx + 10}" cy="${ly}" r="10" fill="none" stroke="${C.ink}" stroke-width="2" stroke-dasharray="3 2"/>`, T('naval choke point (R 11.3)', '海上の要衝 (R 11.3)'));
+  legendRow(`<line x1="${lx}" y1="${ly}" x2="${lx + 22}" y2="${ly}" stroke="${C.forest}" stroke-width="4.5"/>`, T('forest hexside', '森林ヘクスサイド'));
+  legendRow(`<line x1="${lx}" y1="${ly}" x2="${lx + 22}" y2="${ly}" stroke="${C.marsh}" stroke-width="4.5" stroke-dasharray="2 3"/>`, T('marsh hexside', '湿地ヘクスサイド'));
+  legendRow(`<rect x="${lx}" y="${ly - 8}" width="22" height="16" fill="${C.wild}" stroke="${C.grid}"/>`, T('wilderness (≥ 2 forest sides, R 1.4)', '原野 (森林サイド 2 以上, R 1.4)'));
+  legendRow(`<line x1="${lx}" y1="${ly}" x2="${lx + 22}" y2="${ly}" stroke="${C.river}" stroke-width="2.6"/>`, T('river (2-hex river move, R 5.6)', '河川 (2 ヘクスの河川移動, R 5.6)'));
+  legendRow(`<line x1="${lx}" y1="${ly}" x2="${lx + 22}" y2="${ly}" stroke="${C.river}" stroke-width="3" stroke-dasharray="6 3"/>`, T('lake shore (river move)', '湖岸 (河川移動)'));
+  legendRow(`<line x1="${lx}" y1="${ly}" x2="${lx + 22}" y2="${ly}" stroke="${C.weather}" stroke-width="3" stroke-dasharray="8 4"/>`, T('weather line North / South', '天候境界線 北 / 南'));
 
   const atl = space('atlantic');
   if (atl && L.boxes.atlantic) {
     const h = L.boxes.atlantic.h;
     box(L.boxes.atlantic, ja && atl.nameJa ? atl.nameJa : `${atl.name.toUpperCase()} box`, '#d6e8f4');
-    panel.push(text(panelX + 10, y + 36, 'All sea movement passes here (R 5.7).', { size: 9 }));
-    panel.push(text(panelX + 10, y + 49, 'No combat. New British and French', { size: 9 }));
-    panel.push(text(panelX + 10, y + 62, 'blocks arrive here (R 1.6).', { size: 9 }));
+    panel.push(text(panelX + 10, y + 36, T('All sea movement passes here (R 5.7).', '海上移動はすべてここを通る (R 5.7)。'), { size: 9 }));
+    panel.push(text(panelX + 10, y + 49, T('No combat. New British and French', '戦闘なし。新しいイギリス軍とフランス軍の'), { size: 9 }));
+    panel.push(text(panelX + 10, y + 62, T('blocks arrive here (R 1.6).', 'ブロックはここに配置される (R 1.6)。'), { size: 9 }));
     if (showSetup) panel.push(...spaceBlocks(pack, 'atlantic', panelX + 10, y + 80, blocks));
     // arrow towards the sea edge of the map
     panel.push(`<path d="M${f(panelX)},${f(y + h / 2)} L${f(mapRight + 4)},${f(y + h / 2)}" stroke="${C.river}" stroke-width="2" stroke-dasharray="4 3" marker-end="url(#arrow)"/>`);
@@ -287,12 +289,12 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
     panel.push(`<circle cx="${cx}" cy="${cy}" r="12" fill="${TOWN_FILL[sp.colour ?? 'blue']}" stroke="#fff" stroke-width="1.5"/>`);
     panel.push(text(cx, cy + 4.5, String(sp.value), { size: 13, anchor: 'middle', fill: '#fff', weight: 'bold' }));
     panel.push(anchor(cx - 24, cy - 8));
-    panel.push(text(panelX + 10, y + 36, `port; ${sp.zone === 'south' ? 'South weather' : ''}; max ${pack.rules.westIndiesStackLimit} blocks`, { size: 9 }));
-    panel.push(text(panelX + 10, y + 49, 'before French entry (R 9.1)', { size: 9 }));
+    panel.push(text(panelX + 10, y + 36, T(`port; ${sp.zone === 'south' ? 'South weather' : ''}; max ${pack.rules.westIndiesStackLimit} blocks`, `港; ${sp.zone === 'south' ? '南の天候' : ''}; 最大 ${pack.rules.westIndiesStackLimit} ブロック`), { size: 9 }));
+    panel.push(text(panelX + 10, y + 49, T('before French entry (R 9.1)', '(フランス参戦前, R 9.1)'), { size: 9 }));
     if (showSetup) panel.push(...spaceBlocks(pack, id, panelX + 10, y + 66, blocks));
   }
   y = L.panelBottom;
-  panel.push(text(panelX + 10, y + 4, 'The two West Indies link directly by sea (9.1).', { size: 9, italic: true }));
+  panel.push(text(panelX + 10, y + 4, T('The two West Indies link directly by sea (9.1).', '二つの西インド諸島は海で直接つながる (9.1)。'), { size: 9, italic: true }));
   y += 24;
 
   if (showSetup) {
