@@ -1,5 +1,5 @@
 import { test } from 'node:test';
-import { dixie, assert, build, act, legal, offered, refuses, dice, ids, U, C } from './helpers.js';
+import { dixie, assert, build, act, legal, offered, refuses, dice, ids, at, U, C } from './helpers.js';
 import { card as cardDef, SERIES } from '../../src/games/dixie/data/cards.js';
 import { instances } from '../../src/games/dixie/deck.js';
 
@@ -51,11 +51,27 @@ test('dixie 3.0: each line has three positions; cards move reserve ↔ own posit
 });
 
 test('dixie 3.1: at most four cards in a position; leaders do not count', () => {
-  const s = build({ phase: 'move', positions: { 'CSA-C': [{ card: C.kemper }, { card: C.semmes }, { card: C.walker }, { card: C.hays }, { card: C.ewell }] }, reserve: { CSA: [C.archer, C.early], USA: [] } });
+  // the four units there have fired: none can leave, so no fifth may come in (8.0)
+  const s = build({ phase: 'move', positions: { 'CSA-C': [{ card: C.kemper, fired: true }, { card: C.semmes, fired: true }, { card: C.walker, fired: true }, { card: C.hays, fired: true }, { card: C.ewell }] }, reserve: { CSA: [C.archer, C.early], USA: [] } });
   assert.ok(!offered(s, 'CSA', { type: 'move', card: C.archer, to: 'CSA-C' }));
   refuses(s, 'CSA', { type: 'move', card: C.archer, to: 'CSA-C' }, 'dixie 8.0');
   assert.ok(!offered(s, 'CSA', { type: 'move', card: C.early, to: 'CSA-C' }), 'one leader per position (11.0)');
   assert.ok(offered(s, 'CSA', { type: 'move', card: C.early, to: 'CSA-L' }));
+});
+
+test('dixie 8.0 with 3.1: the stack limit applies once all moves are made — a full own position may take a card while one there can still leave, and the step cannot end until it has', () => {
+  const s = build({ phase: 'move', positions: { 'CSA-C': [{ card: C.kemper }, { card: C.semmes }, { card: C.walker }, { card: C.hays }] }, reserve: { CSA: [C.archer], USA: [] } });
+  act(s, 'CSA', { type: 'move', card: C.archer, to: 'CSA-C' });
+  assert.equal(at(s, 'CSA-C').length, 5, 'five for now');
+  assert.ok(!offered(s, 'CSA', { type: 'end-move' }), 'the movement step cannot end over the limit');
+  refuses(s, 'CSA', { type: 'end-move' }, 'dixie 8.0');
+  act(s, 'CSA', { type: 'move', card: C.kemper, to: 'reserve' });
+  assert.ok(offered(s, 'CSA', { type: 'end-move' }), 'back within the limit');
+  act(s, 'CSA', { type: 'end-move' });
+  assert.deepEqual(ids(s, 'CSA-C').sort((a, b) => a - b), [C.semmes, C.hays, C.walker, C.archer].sort((a, b) => a - b));
+  // engaging stays within the limit on every move (8.1): a full enemy-held position takes no fifth card
+  const t = build({ phase: 'move', positions: { 'CSA-C': [{ card: C.archer }], 'USA-C': [{ card: U.paul }, { card: C.kemper, up: true }, { card: C.semmes, up: true }, { card: C.walker, up: true }, { card: C.hays, up: true }] }, reserve: { CSA: [], USA: [] } });
+  assert.ok(!offered(t, 'CSA', { type: 'move', card: C.archer, to: 'USA-C' }), 'no engaging over the limit');
 });
 
 test('dixie 3.2: the muster is deployed face down on the own positions; the rest stays in the reserve', () => {

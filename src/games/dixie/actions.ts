@@ -8,7 +8,7 @@ import { type DixieState, type Side, type Log, R, other, posByName, posName, def
 import { deployBlock, deploy, revealDeployment } from './battlefield.js';
 import { resolveMorale } from './morale.js';
 import { fireOptions, fire, hitCandidates, applyHit, autoAllocate } from './fire.js';
-import { moveOptions, move } from './movement.js';
+import { moveOptions, move, overfilled } from './movement.js';
 import { terrainBlock } from './terrain.js';
 import { specialTargets, playSpecial } from './specials.js';
 import { beginTurn, endMovement, settle } from './sequence.js';
@@ -99,7 +99,7 @@ export function legalActions(s: DixieState, side: Side): DixieAction[] {
     if (s.fg && s.fg.ids.some(isUnit)) out.push({ type: 'flank-go' });
   }
   if (s.o.decoys) for (const st of s.pos) for (const c of st) if (c.dc && sideOf(c.id) === side) out.push({ type: 'reveal', card: c.id });
-  out.push({ type: 'end-move' });
+  if (!overfilled(s, side).length) out.push({ type: 'end-move' });
   return out;
 }
 
@@ -123,6 +123,10 @@ function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
   const phases = PHASE_OF[t] ?? [];
   if (!phases.includes(s.phase)) return new RuleError(R(PHASE_RULE[s.phase] === '3.2' ? '3.2' : '5.0'), `"${t}" is not an action of the ${s.phase} step`);
   const n = s.o.n;
+  if (t === 'end-move') {
+    const over = overfilled(s, side).map((p) => posName(s, p));
+    if (over.length) return new RuleError(R('8.0'), `the stack limit applies once all moves are made: ${over.join(', ')} ${over.length > 1 ? 'are' : 'is'} over it (3.1); move cards out before ending the movement step`);
+  }
   const at = 'at' in a && typeof a.at === 'string' ? posByName(n, a.at) : -2;
   if ('at' in a && a.at !== undefined && at < 0) return new RuleError(R('3.0'), `no position "${String(a.at)}"`, 'malformed');
   const id = 'card' in a ? a.card : undefined;
@@ -216,6 +220,6 @@ function advance(s: DixieState, side: Side, log: Log): void {
     if (!s.pq.length && s.ml && !s.ml.ask && !s.win) { meleeAfterHits(s, log); continue; }
     break;
   }
-  if (s.phase !== 'deploy') settle(s, s.phase === 'over' ? side : s.side, log);
+  if (s.phase !== 'deploy') settle(s, s.phase === 'over' ? side : s.side, log, s.phase === 'move');
   void other;
 }

@@ -51,10 +51,15 @@ export function deploy(s: DixieState, side: Side, id: number, p: number, decoy: 
   // revealDeployment, called from the deploy-done action.
 }
 
-/** 8.3: disorder. Every card of an over-stacked side checks morale; failures go to the reserve; repeat if needed. */
-export function disorder(s: DixieState, log: Log): void {
+/**
+ * 8.3: disorder. Every card of an over-stacked side checks morale; failures go to the reserve; repeat if needed.
+ * `pending`: positions the moving side has filled over the limit during its movement step and may still put
+ * right (8.0: the limit applies once all moves are made); they are not in disorder.
+ */
+export function disorder(s: DixieState, log: Log, pending: { side: Side; at: number[] } | null = null): void {
   for (let p = 0; p < s.pos.length; p++) {
     for (const side of ['CSA', 'USA'] as const) {
+      if (pending && pending.side === side && pending.at.includes(p)) continue;
       let guard = 0;
       while (stackCount(s, p, side) > stackLimit(s, p, side) && guard++ < 50) {
         log?.push({ key: 'dx.disorder', params: { side, at: p }, rule: R('8.3') });

@@ -5,7 +5,10 @@
  * (8.4). All cards in engaged positions are turned face up when movement ends (8.1), and stay face up until they
  * go back to the reserve.
  *
- * Decision (docs/dixie-rules.md 8.0): the stack limit is checked on every move rather than once after all moves.
+ * 8.0: the stack limit applies once all moves are made, not to each move: a card may move into a full position
+ * of its own line with no enemy in it while cards already there can still leave it (they have neither moved
+ * nor fired), and the movement step cannot end while such a position is over its limit. Engaging stays within
+ * the limit on every move (8.1), and so does a move into an enemy line's position.
  */
 import { type DixieState, type Side, type Log, type BCard, R, other, lineOf, facing, isLeader, isUnit, isHorse, sideOf, present, leaderAt, engaged, def, removeFromBoard, leader } from './state.js';
 import { roomFor, stackCount, stackLimit } from './battlefield.js';
@@ -44,8 +47,30 @@ export function moveTargets(s: DixieState, side: Side, id: number, from: number,
     if (eng && def(id).type === 'artillery' && !isHorse(id)) return false;
     if (to < 0) return true;
     if (isLeader(id)) return !leaderAt(s, to, side);
-    return roomFor(s, to, side) >= 1;
+    if (roomFor(s, to, side) >= 1) return true;
+    // 8.0: over the limit for now, if cards already there can still leave it before the step ends
+    return !eng && lineOf(s, to) === side && canLeave(s, to, side) >= 1 - roomFor(s, to, side);
   });
+}
+
+/** Unit cards of `side` in p that may still move out (not moved, not fired, not decoys): 8.0. */
+function canLeave(s: DixieState, p: number, side: Side): number {
+  let n = 0;
+  for (const c of s.pos[p]!) if (sideOf(c.id) === side && isUnit(c.id) && !c.m && !c.f && !c.dc) n++;
+  return n;
+}
+
+/**
+ * 8.0: the own positions `side` has filled over the stack limit during this movement step and can still put
+ * right (a card there can still leave): the step may not end while there is one. An excess no move can mend
+ * (the cards that could leave have fired since) is left to disorder (8.3).
+ */
+export function overfilled(s: DixieState, side: Side): number[] {
+  const out: number[] = [];
+  for (let p = 0; p < s.pos.length; p++) {
+    if (lineOf(s, p) === side && roomFor(s, p, side) < 0 && !present(s, p, other(side)) && canLeave(s, p, side) > 0) out.push(p);
+  }
+  return out;
 }
 
 export function moveOptions(s: DixieState, side: Side): MoveOpt[] {

@@ -10,7 +10,7 @@ import { disorder } from './battlefield.js';
 import { expireSpecials } from './specials.js';
 import { checkVictory } from './victory.js';
 import { reinforce } from './reinforcements.js';
-import { revealEngaged } from './movement.js';
+import { overfilled, revealEngaged } from './movement.js';
 import { dayEnds, endOfDay } from './historical.js';
 
 export function hasHits(s: DixieState, side: Side): boolean {
@@ -45,11 +45,16 @@ export function endMovement(s: DixieState, log: Log): void {
   beginTurn(s, other(side), log);
 }
 
-export function settle(s: DixieState, actor: Side, log: Log): void {
+/**
+ * After an action: lone leaders (11.3), disorder (8.3), specials expiring, victory (4.0). `midMovement`: the
+ * moving side's movement step goes on, so positions it has filled over the limit and can still put right are
+ * not in disorder yet (8.0).
+ */
+export function settle(s: DixieState, actor: Side, log: Log, midMovement = false): void {
   for (let i = 0; i < 10; i++) {
     updateHolders(s);
     const died = loneLeaders(s, log);
-    disorder(s, log);
+    disorder(s, log, midMovement ? { side: s.side, at: overfilled(s, s.side) } : null);
     updateHolders(s);
     if (!died && !loneLeadersPending(s)) break;
   }

@@ -52,6 +52,7 @@ const L = {
       morale: 'Morale: roll the checks for your hit cards (you may play a morale special first).',
       combat: 'Combat: pick a unit that may fire, then its target position; or end the combat step.',
       move: 'Movement: pick a card, then where it goes (reserve, your line, the facing enemy position); end the movement step to draw reinforcements.',
+      overfull: 'A position of yours is over the stack limit (3.1): move a card out of it before ending the movement step (8.0).',
       hits: 'Place the hits: click one of your highlighted cards.',
       melee: 'Melee: fight on or withdraw.',
       wait: 'Waiting for the other side.',
@@ -72,6 +73,7 @@ const L = {
       morale: '士気: 命中を受けたカードの士気チェックを行います(先に士気のスペシャルを使えます)。',
       combat: '戦闘: 射撃できるユニットを選び、目標のポジションをクリック。または戦闘ステップを終了。',
       move: '移動: カードを選び、移動先(予備、自軍ライン、正面の敵ポジション)をクリック。移動ステップを終えると増援を引きます。',
+      overfull: '自軍ポジションがスタック制限(3.1)を超えています。移動ステップを終える前にカードを移動させてください(8.0)。',
       hits: '命中の割り当て: 強調された自軍カードをクリック。',
       melee: '混戦: 続けるか後退するか。',
       wait: '相手の手番です。',
@@ -298,7 +300,8 @@ export function Board({ view, side, act, busy, lang, catalog, log }: BoardProps)
     return ps.map((e) => e.p);
   };
   const cmds = actions.filter((a) => !('card' in a) && a.type !== 'melee');
-  const hint = v.result ? t.hint.over : !me || !view.active.includes(me) ? t.hint.wait : hitting ? t.hint.hits : v.melee?.ask === me ? t.hint.melee : t.hint[v.phase as 'deploy'] ?? '';
+  const overfull = v.phase === 'move' && !!me && view.active.includes(me) && !actions.some((a) => a.type === 'end-move');
+  const hint = v.result ? t.hint.over : !me || !view.active.includes(me) ? t.hint.wait : hitting ? t.hint.hits : v.melee?.ask === me ? t.hint.melee : overfull ? t.hint.overfull : t.hint[v.phase as 'deploy'] ?? '';
   const fighting = new Set([v.combatAt, v.melee?.at].filter(Boolean) as string[]);
 
   const posCell = (p: ViewPosition, enemyLine: boolean) => {
