@@ -58,11 +58,16 @@ export function registerData(program: Command): void {
     .option('--png <file>', 'also write a PNG (rasterized with resvg)')
     .option('--scale <n>', 'PNG scale factor', '1.5')
     .option('--no-setup', 'leave out the setup blocks')
+    .option('--lang <lang>', 'language of names and legend: en or ja', 'en')
     .description('draw the map from the data alone (SVG, optionally PNG)')
-    .action(async (game: string, o: { pack?: string; out: string; png?: string; scale: string; setup: boolean }) => {
+    .action(async (game: string, o: { pack?: string; out: string; png?: string; scale: string; setup: boolean; lang: string }) => {
       requireGame(game);
+      if (o.lang !== 'en' && o.lang !== 'ja') {
+        console.error(`--lang: "${o.lang}" is not a language of the map (en, ja)`);
+        process.exit(2);
+      }
       const pack = loadOrExit(o.pack);
-      const svg = renderLibertySvg(pack, { setup: o.setup });
+      const svg = renderLibertySvg(pack, { setup: o.setup, lang: o.lang });
       write(o.out, svg);
       console.log(`wrote ${o.out}`);
       if (o.png) {

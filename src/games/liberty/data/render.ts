@@ -298,20 +298,21 @@ export function renderLibertySvg(pack: LibertyPack, opts: RenderOptions = {}): s
   y += 24;
 
   if (showSetup) {
-    panel.push(text(panelX, y, `Setup ${pack.setup.year} (steps)`, { size: 12, weight: 'bold' }));
+    panel.push(text(panelX, y, T(`Setup ${pack.setup.year} (steps)`, `${pack.setup.year}年の初期配置 (ステップ)`), { size: 12, weight: 'bold' }));
     y += 16;
     for (const [at, list] of groupSetup(pack)) {
-      const name = hexById.get(at)?.town?.name ?? space(at as 'bwi')?.name ?? at;
-      const line = `${name}: ` + list.map((pl) => `${blocks.get(pl.block)?.name ?? pl.block} ${pl.steps}`).join(', ');
-      for (const part of wrap(line, 44)) {
+      const town = hexById.get(at)?.town ?? space(at as 'bwi');
+      const name = town ? nm(town) : at;
+      const line = `${name}: ` + list.map((pl) => { const b = blocks.get(pl.block); return `${b ? nm(b) : pl.block} ${pl.steps}`; }).join(T(', ', '、 '));
+      for (const part of wrap(line, ja ? 26 : 44)) {
         panel.push(text(panelX, y, part, { size: 9 }));
         y += 12;
       }
     }
     const pools = setupPools(pack);
     y += 6;
-    for (const [label, ids] of [['British pool', pools.british], ['American pool', pools.american], ['French pool, face up', pools.french]] as const) {
-      for (const part of wrap(`${label} (${ids.length}): ` + ids.map((i) => blocks.get(i)?.name ?? i).join(', '), 44)) {
+    for (const [label, ids] of [[T('British pool', 'イギリス軍プール'), pools.british], [T('American pool', 'アメリカ軍プール'), pools.american], [T('French pool, face up', 'フランス軍プール (表向き)'), pools.french]] as const) {
+      for (const part of wrap(`${label} (${ids.length}): ` + ids.map((i) => { const b = blocks.get(i); return b ? nm(b) : i; }).join(T(', ', '、 ')), ja ? 26 : 44)) {
         panel.push(text(panelX, y, part, { size: 9, fill: '#5a4a3a' }));
         y += 12;
       }
