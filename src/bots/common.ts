@@ -81,11 +81,17 @@ export function valueOf(game: AnyGame, h: Heuristic, state: unknown, side: SideI
 
 /** The side's best action by a one-ply look-ahead on the heuristic in this (sampled) state; ties by `rng`. */
 export function bestOnePly(game: AnyGame, h: Heuristic, state: unknown, side: SideId, legal: unknown[], rng: RngState): unknown {
+  return bestAfter(game, h, state, side, legal, rng, false);
+}
+
+/** The action of `legal` whose outcome (after `side`'s follow-up when `plan`) the heuristic values most. */
+function bestAfter(game: AnyGame, h: Heuristic, state: unknown, side: SideId, legal: unknown[], rng: RngState, plan: boolean): unknown {
   if (legal.length === 1) return legal[0];
   let pick = legal[0], best = -Infinity;
   for (const a of legal) {
     const t = game.clone(state);
     game.applyInPlace(t, side, a, null);
+    if (plan) followUp(game, h, t, side, rng);
     const v = valueOf(game, h, t, side) + 1e-9 * randomInt(rng, 1000);
     if (v > best) { best = v; pick = a; }
   }
@@ -109,14 +115,5 @@ export function followUp(game: AnyGame, h: Heuristic, state: any, side: SideId, 
 
 /** The side's best action judged after its follow-up inside the look-ahead horizon (a one-sample greedy). */
 export function bestPlan(game: AnyGame, h: Heuristic, state: unknown, side: SideId, legal: unknown[], rng: RngState): unknown {
-  if (legal.length === 1) return legal[0];
-  let pick = legal[0], best = -Infinity;
-  for (const a of legal) {
-    const t = game.clone(state);
-    game.applyInPlace(t, side, a, null);
-    followUp(game, h, t, side, rng);
-    const v = valueOf(game, h, t, side) + 1e-9 * randomInt(rng, 1000);
-    if (v > best) { best = v; pick = a; }
-  }
-  return pick;
+  return bestAfter(game, h, state, side, legal, rng, true);
 }
