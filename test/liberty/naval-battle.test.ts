@@ -118,6 +118,21 @@ test('liberty 8.5: land blocks retreat by sea only with a friendly warship retre
   assert.equal(b.at('b_line2'), LOC.ATLANTIC);
 });
 
+test('liberty 8.5 with 7.21: a warship retreating while the only enemy warship is an uncommitted reserve retreats unopposed — land blocks may follow it by sea', () => {
+  const s = makeState({ rn1: [PORT], b_light: [PORT], a_cont1: [PORT], fn1: [PORT] });
+  addContest(s, PORT, 'american', [[hs(MID, PORT), 'american']]);
+  s.reserve[bk('fn1')] = 1;
+  const b = new Battle(s).start(PORT);
+  b.retreat('rn1', LOC.ATLANTIC);
+  assert.ok(retreatsOf(b, 'b_light').includes(LOC.ATLANTIC), 'the reserve warship is not in the battle yet: unopposed');
+  // with the French warship engaged, the same retreat is opposed and the land block may not follow by sea
+  const t = makeState({ rn1: [PORT], b_light: [PORT], a_cont1: [PORT], fn1: [PORT] });
+  addContest(t, PORT, 'american', [[hs(MID, PORT), 'american']]);
+  const c = new Battle(t).start(PORT);
+  c.retreat('rn1', LOC.ATLANTIC);
+  assert.ok(!retreatsOf(c, 'b_light').includes(LOC.ATLANTIC), 'opposed: no sea retreat for the land block');
+});
+
 test('liberty 8.5: American blocks never retreat by sea', () => {
   const s = makeState({ fn1: [HARBOUR], a_cont1: [HARBOUR], f_reg: [HARBOUR], b_line1: [HARBOUR] });
   addContest(s, HARBOUR, 'british', [[hs(HARBOUR, 'r04c3'), 'british']]);
