@@ -133,6 +133,35 @@ test('liberty 8.5 with 7.21: a warship retreating while the only enemy warship i
   assert.ok(!retreatsOf(c, 'b_light').includes(LOC.ATLANTIC), 'opposed: no sea retreat for the land block');
 });
 
+test('liberty 8.5 with 7.21: in a forced retreat, land blocks may go by sea with friendly warships still present when the only enemy warship is an uncommitted reserve', () => {
+  // The British defend Port with b_light; their reserves rn1 (warship) and b_line1 wait face down. The French
+  // warship attacking with a_cont1 is also an uncommitted reserve. b_light falls in round 1, so the British
+  // reserves must retreat (7.21): a forced retreat in which rn1 is still here and no enemy warship is engaged.
+  const forcedRetreat = (frenchReserve: boolean): Battle => {
+    const s = makeState({ b_light: [PORT, 1], rn1: [PORT], b_line1: [PORT], a_cont1: [PORT, 4], fn1: [PORT] });
+    addContest(s, PORT, 'american', [[hs(MID, PORT), 'american']]);
+    s.reserve[bk('rn1')] = 1; s.reserve[bk('b_line1')] = 1;
+    if (frenchReserve) s.reserve[bk('fn1')] = 1;
+    const b = new Battle(s).start(PORT);
+    b.pass('b_light');
+    if (!frenchReserve) b.pass('fn1');
+    b.dice(1, 6, 6, 6).fire('a_cont1');
+    assert.equal(b.at('b_light'), LOC.PRISONER);
+    assert.equal(b.s.battle!.step, 'retreat');
+    assert.deepEqual([...b.s.battle!.mustRetreat].sort(), [bk('rn1'), bk('b_line1')].sort());
+    return b;
+  };
+  const b = forcedRetreat(true);
+  assert.ok(retreatsOf(b, 'b_line1').includes(LOC.ATLANTIC), 'the reserve warship is not in the battle: rn1 is unopposed, the land block may go by sea first');
+  b.retreat('b_line1', LOC.ATLANTIC);
+  b.retreat('rn1', LOC.ATLANTIC);
+  assert.equal(b.at('b_line1'), LOC.ATLANTIC);
+  assert.equal(b.at('rn1'), LOC.ATLANTIC);
+  // with the French warship engaged, the same forced retreat is opposed: no sea retreat for the land block
+  const c = forcedRetreat(false);
+  assert.ok(!retreatsOf(c, 'b_line1').includes(LOC.ATLANTIC), 'opposed: no sea retreat for the land block');
+});
+
 test('liberty 8.5: American blocks never retreat by sea', () => {
   const s = makeState({ fn1: [HARBOUR], a_cont1: [HARBOUR], f_reg: [HARBOUR], b_line1: [HARBOUR] });
   addContest(s, HARBOUR, 'british', [[hs(HARBOUR, 'r04c3'), 'british']]);
