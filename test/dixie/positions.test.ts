@@ -32,26 +32,34 @@ function statesAlong(seed: string, options: Record<string, unknown>, every = 7, 
 const MIXES: Record<string, unknown>[] = [{}, { historical: true }, { line: 5, melee: true, enfilade: true, flankAttack: true, decoys: true, counterBattery: true, artillerySupport: true }];
 
 test('dixie positions: save → JSON → load gives the same position, the same views and the same legal actions at the start of each step', () => {
-  let compared = 0;
+  let compared = 0, finished = 0, finishedCompared = 0;
   for (const [k, mix] of MIXES.entries()) {
     for (const { s, o } of statesAlong(`pos-${k}`, mix)) {
       const file = JSON.parse(JSON.stringify(savePosition(dixie, s, o)));
       const state = loadPosition(dixie, file).state as DixieState;
       assert.deepEqual(dixie.toPosition(state), dixie.toPosition(s), 'position fixed point');
       assert.deepEqual(state.rng, s.rng, 'the generator travels with the file');
+      assert.deepEqual(dixie.result(state), dixie.result(s), 'a finished game\'s result travels with the file');
+      if (s.win) finished++;
       // Per-step bookkeeping (melee in progress, flank group, reserve moves, deployment markers) is not part of the
-      // file: compare views and actions where none of it is in play.
-      // A finished game's result is not part of the file either (a position is a game to play on from).
-      const quiet = s.phase !== 'deploy' && !s.ml && !s.fg && !s.mp.length && !Object.keys(s.rv).length && !s.fx.length && !s.eod && !s.win;
-      if (!quiet) continue;
+      // file: compare views and actions where none of it is in play. Finished games are compared too (the result is
+      // in the file); as nothing is left to play, the bookkeeping of the step a game ended in is left out there.
+      const quiet = s.phase !== 'deploy' && !s.ml && !s.fg && !s.mp.length && !Object.keys(s.rv).length && !s.fx.length && !s.eod;
+      if (!quiet && !s.win) continue;
+      if (s.win) finishedCompared++;
+      const viewOf = (x: DixieState, side: typeof SIDES[number]): DixieView => {
+        const v = dixie.view(x, side);
+        return quiet ? v : { ...v, melee: null, meleePositions: [], flank: null, flankFailed: [], reserveMoves: {}, endOfDay: false };
+      };
       for (const side of SIDES) {
-        assert.deepEqual(dixie.view(state, side), dixie.view(s, side), `${side} view`);
+        assert.deepEqual(viewOf(state, side), viewOf(s, side), `${side} view`);
         assert.deepEqual(dixie.legalActions(state, side).map(actionKey), dixie.legalActions(s, side).map(actionKey), `${side} actions`);
       }
       compared++;
     }
   }
   assert.ok(compared > 20, `compared ${compared} quiet positions`);
+  assert.ok(finishedCompared > 0, `compared ${finishedCompared} of ${finished} finished games`);
 });
 
 function issuesOf(f: () => unknown): { path: string; message: string }[] {
@@ -92,6 +100,24 @@ test('dixie positions: a broken position is rejected with the path of every prob
   // several problems at once are all reported
   is = load({ positions: { 'CSA-X': [{ card: 151 }], 'USA-C': [{ card: 226 }] }, reserve: { CSA: [1], USA: [] } });
   assert.deepEqual(is.map((x) => x.path).sort(), ['position.positions.CSA-X', 'position.positions.USA-C.0.card', 'position.reserve.CSA.0']);
+  // a finished game's result: each field checked by name; it belongs to a game that is over
+  const won = { winner: 'CSA', reason: 'dx.winPositions', rule: 'dixie 4.0', params: { side: 'CSA', n: 2 } };
+  assert.deepEqual(dixie.fromPosition({ ...base, phase: 'over', result: won }, o).win, { w: 'CSA', r: 'dx.winPositions', rule: 'dixie 4.0', params: { side: 'CSA', n: 2 } });
+  assert.equal(dixie.fromPosition({ ...base, phase: 'over' }, o).win, null, 'an older file without a result still loads');
+  assert.equal(dixie.fromPosition({ ...base, result: null }, o).win, null);
+  is = load({ phase: 'over', result: { ...won, winner: 'UK' } });
+  assert.equal(is[0]!.path, 'position.result.winner');
+  is = load({ phase: 'over', result: { winner: null, rule: 'dixie 5.0' } });
+  assert.equal(is[0]!.path, 'position.result.reason');
+  is = load({ phase: 'over', result: { ...won, params: { n: true } } });
+  assert.equal(is[0]!.path, 'position.result.params.n');
+  is = load({ phase: 'over', result: { ...won, by: 'CSA' } });
+  assert.equal(is[0]!.path, 'position.result');
+  assert.match(is[0]!.message, /by/);
+  is = load({ phase: 'over', result: { ...won, reason: 'dx.surrender' } });
+  assert.deepEqual(is, [{ path: 'position.result.reason', message: 'no result message "dx.surrender"' }]);
+  is = load({ result: won });
+  assert.deepEqual(is, [{ path: 'position.result', message: 'a finished game\'s phase is "over", not "combat"' }]);
   // the envelope is checked too
   assert.equal(issuesOf(() => loadPosition(dixie, { format: 'muster-position/1', game: 'liberty', position: base }))[0]!.path, 'game');
   // five-position names exist only with the extended line (13.8)

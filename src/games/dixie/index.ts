@@ -86,6 +86,8 @@ export const PositionSchema = z.object({
   combatAt: z.string().nullable().optional(),
   seen: perSide.optional(),
   noReinforce: z.object({ CSA: z.number().int().min(0), USA: z.number().int().min(0) }).strict().optional(),
+  // a finished game's result (absent or null: the game goes on; older files have none)
+  result: z.object({ winner: SideZ.nullable(), reason: z.string().min(1), rule: z.string().min(1), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).strict().nullable().optional(),
 }).strict();
 
 export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
@@ -151,6 +153,7 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
       specials: s.sp.map((a) => ({ card: a.id, side: a.side, at: a.at >= 0 ? nm(a.at) : null, until: a.until, phase: a.ph })),
       done: { ...s.done }, pending: s.pq.map((pd) => ({ to: pd.to, at: nm(pd.at), n: pd.n, ...(pd.lr ? { longRange: true } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}) })),
       combatDone: s.cd.map(nm), combatAt: s.ca >= 0 ? nm(s.ca) : null, seen: { CSA: [...s.seen.CSA], USA: [...s.seen.USA] }, noReinforce: { ...s.nr },
+      ...(s.win ? { result: { winner: s.win.w, reason: s.win.r, rule: s.win.rule, ...(s.win.params ? { params: { ...s.win.params } } : {}) } } : {}),
     };
   },
   fromPosition(p, options) {
@@ -204,7 +207,12 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
       const at = P(pd.at, `position.pending.${i}.at`);
       if (at >= 0) s.pq.push({ to: pd.to, at, n: pd.n, ...(pd.longRange ? { lr: 1 as const } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}) });
     });
+    if (d.result) {
+      if (d.phase !== 'over') issues.push({ path: 'position.result', message: `a finished game's phase is "over", not "${d.phase}"` });
+      if (!Object.hasOwn(en, d.result.reason)) issues.push({ path: 'position.result.reason', message: `no result message "${d.result.reason}"` });
+    }
     if (issues.length) throw new PositionError('dixie', issues);
+    if (d.result) s.win = { w: d.result.winner, r: d.result.reason, rule: d.result.rule, ...(d.result.params ? { params: { ...d.result.params } } : {}) };
     s.phase = d.phase; s.side = d.turnOf; s.turn = d.turn; s.day = d.day ?? (o.hist ? 1 : 0);
     if (d.done) s.done = { ...d.done };
     else if (d.phase !== 'deploy') s.done = { CSA: true, USA: true };
