@@ -1,6 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { actionKey } from '../../src/core/engine.ts';
+import { logFor } from '../../src/core/log.ts';
+import type { BattleAction } from '../../src/games/liberty/battle-state.ts';
+import { legalActions } from '../../src/games/liberty/sequence.ts';
 import { LOC } from '../../src/games/liberty/state.ts';
+import { buildView } from '../../src/games/liberty/view.ts';
 import { Battle, C, MID, PORT, addContest, bk, hs, hx, makeState } from './fixtures.ts';
 
 const HARBOUR = 'r04c4';
@@ -211,4 +216,87 @@ test('liberty 8.2 with 7.21: a warship held in reserve (not yet in the battle, f
   b.dice(1, 6, 6, 6, 6).fire('f_reg');
   assert.equal(b.steps('b_line1'), 3, `the hit goes to the strongest block, the land block (${JSON.stringify(b.log.map((e) => e.key))})`);
   assert.equal(b.steps('rn1'), 2, 'not to the warship, as it would in a naval battle');
+});
+
+/* ---------------------------------------------------------------- 8.4 with 7.21: reserve warships */
+
+/** The British (Player 1) attack Harbour by sea with rn1, b_line1, b_drag; the Americans defend it with a_cont1
+ *  and `reserve`, a block that joined the battle as Player 2 (7.21: face down, out of round 1). */
+function seaAttackOnReserve(reserve: string): Battle {
+  const s = makeState({ rn1: [HARBOUR, 3], b_line1: [HARBOUR, 4], b_drag: [HARBOUR, 3], a_cont1: [HARBOUR, 4], [reserve]: [HARBOUR, 3] });
+  s.reserve[bk(reserve)] = 1;
+  addContest(s, HARBOUR, 'british', [], true);
+  return new Battle(s).start(HARBOUR);
+}
+
+/** Play round 1 by one script (the viewer fires with the first block offered, else passes; the other side passes)
+ *  and record, at every decision of the viewer, its view, its legal actions and its log. */
+function roundOneAsSeenBy(b: Battle, viewer: 'british' | 'american'): string[] {
+  const seen: string[] = [];
+  for (let guard = 0; guard < 20 && b.s.battle && b.s.battle.round === 1; guard++) {
+    const side = b.active()[0]!;
+    const acts = legalActions(C, b.s, side);
+    if (side === viewer) seen.push(JSON.stringify({ view: buildView(C, b.s, viewer), acts: acts.map(actionKey).sort(), log: logFor(b.log, viewer) }));
+    const a = (side === viewer ? acts.find((x) => x.type === 'battle-fire') : undefined) ?? acts.find((x) => x.type === 'battle-pass') ?? acts[0]!;
+    b.dice(1, 5, 5, 5).act(a as BattleAction, side);
+  }
+  return seen;
+}
+
+test('liberty 8.4 with 7.21, hidden information: what the sea attacker sees and may do in round 1 does not depend on whether a face-down reserve is a warship', () => {
+  // The defender's only warship is the reserve: is the fight at sea?
+  const a = roundOneAsSeenBy(seaAttackOnReserve('fn1'), 'british'), b = roundOneAsSeenBy(seaAttackOnReserve('f_reg'), 'british');
+  assert.ok(b.length >= 3, 'several British decisions in round 1');
+  assert.deepEqual(a, b);
+  // The defender's engaged warship is sunk while a reserve waits: does the attacker land?
+  const sunk = (reserve: string): Battle => {
+    const s = makeState({ fn1: [PORT, 3], f_reg: [PORT, 4], b_line1: [PORT, 4], rn1: [PORT, 1], [reserve]: [PORT, 3] });
+    s.p1 = 'american';
+    s.reserve[bk(reserve)] = 1;
+    addContest(s, PORT, 'american', [], true);
+    return new Battle(s).start(PORT);
+  };
+  const c = roundOneAsSeenBy(sunk('rn2'), 'american'), d = roundOneAsSeenBy(sunk('b_line2'), 'american');
+  assert.ok(d.length >= 2, 'several American decisions in round 1');
+  assert.deepEqual(c, d);
+});
+
+test('liberty 8.4 with 7.21: a defender\'s warship held in reserve does not keep a sea attack at sea in round 1 — the attacker lands at once; from round 2 the warships fight as in 8.2', () => {
+  const b = seaAttackOnReserve('fn1');
+  assert.equal(b.s.battle!.atSea, 0);
+  assert.equal(b.s.battle!.landed, 1, 'no enemy warship in the battle: the land blocks land at once');
+  assert.equal(b.keys('lib.land').length, 1);
+  assert.deepEqual(b.movers(), ['rn1'], 'B attacker: the warship (the landed dragoons fire as C in this round)');
+  b.dice(1, 6, 6).fire('rn1');
+  assert.equal(b.steps('a_cont1'), 3, 'shore bombardment (8.3) of the only block in the battle');
+  b.pass('a_cont1');
+  b.dice(1, 6, 6).fire('b_drag');
+  assert.equal(b.keys('lib.fire').at(-1)!.params!.rating, 'C2', '8.4: landed dragoons fire as C in the round they land');
+  assert.equal(b.steps('a_cont1'), 2);
+  b.pass('b_line1');
+  // Round 2: the reserve warship is revealed and fights; both sides now have warships in the battle (8.2).
+  assert.equal(b.s.battle!.round, 2);
+  assert.equal(b.s.revealed[bk('fn1')], 1);
+  assert.equal(b.s.battle!.atSea, 0, 'the landed blocks do not go back to sea');
+  b.pass('fn1'); b.pass('rn1');
+  b.dice(1, 6, 6).fire('b_drag');
+  assert.equal(b.steps('fn1'), 2, '8.2: the hit goes to the enemy warship');
+  assert.equal(b.steps('a_cont1'), 2);
+});
+
+test('liberty 8.4 with 7.21: sinking the defender\'s last engaged warship lands the attacker at once, even with another warship in reserve', () => {
+  // The Americans (Player 1) attack Port by sea with fn1 and f_reg; the British defend with b_line1 and rn1 (one
+  // step) and have rn2 in reserve (face down).
+  const s = makeState({ fn1: [PORT, 3], f_reg: [PORT, 4], b_line1: [PORT, 4], rn1: [PORT, 1], rn2: [PORT, 3] });
+  s.p1 = 'american';
+  s.reserve[bk('rn2')] = 1;
+  addContest(s, PORT, 'american', [], true);
+  const b = new Battle(s).start(PORT);
+  assert.equal(b.s.battle!.atSea, 1, 'rn1 is in the battle: the fight is at sea');
+  b.pass('rn1');
+  b.dice(1, 6, 6).fire('fn1');
+  assert.equal(b.at('rn1'), LOC.PRISONER);
+  assert.equal(b.s.battle!.atSea, 0, 'no enemy warship left in the battle: the attacker lands');
+  assert.equal(b.keys('lib.land').length, 1);
+  assert.deepEqual(b.movers(), ['b_line1'], 'the land blocks fight from the C slot of this round');
 });

@@ -23,7 +23,7 @@ import { rollD6 } from '../../core/rng.js';
 import { fireAction, hitAction, passAction, retreatAction } from './action-objects.js';
 import type { BattleAction, BattleState } from './battle-state.js';
 import { locId } from './compile.js';
-import { engaged, engagedShips, hitTargets, seaAttackCheck, seaBit, seaHome, seaMoves, warshipsIn, withdrawAtSea } from './naval.js';
+import { engaged, engagedShips, hitTargets, seaAttackCheck, seaBit, seaHome, seaMoves, withdrawAtSea } from './naval.js';
 import { firstAt, nextAt } from './occupancy.js';
 import { regroupMoves } from './regroup.js';
 import { SIDE_NAMES, addUse, landMoves, type MoveTarget } from './retreat.js';
@@ -106,7 +106,9 @@ export function startBattle(c: Compiled, s: LibertyState, hex: number, log: LogE
     atSea: 0, landed: 0, use: {}, seaUse: [0, 0], seaOk: [0, 0], mustRetreat: [], winner: null, blocks,
   };
   if (k.seaAttack) {
-    if (warshipsIn(c, s, hex, att === 0 ? 1 : 0) > 0) bs.atSea = 1;
+    // 8.4: the fight is at sea if the defender has warships in the battle: engaged ones, as in 8.2 — a warship
+    // held in reserve (7.21, face down) is not, or the attacker's land blocks would tell what the reserve is
+    if (engagedShips(c, s, bs, att === 0 ? 1 : 0)) bs.atSea = 1;
     else bs.landed = 1;
   }
   s.battle = bs;

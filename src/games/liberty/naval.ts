@@ -6,10 +6,10 @@
  *      and surviving warships are ordinary targets.
  *  8.3 shore bombardment: a warship's hits on land blocks cannot eliminate them: a 1-step land block is not
  *      a target for warship fire (hits with no target are lost).
- *  8.4 sea attack: while the defender has warships, the attacker's land blocks stay at sea and neither side's
- *      land blocks fire or take hits; when the defender has no warships left the land blocks land at once
- *      (dragoons fire as C in that round); when the attacker has none left, each of its land blocks at sea
- *      loses a step and goes back to the Atlantic box.
+ *  8.4 sea attack: while the defender has warships in the battle (engaged: a reserve is not, in round 1, 7.21),
+ *      the attacker's land blocks stay at sea and neither side's land blocks fire or take hits; when the
+ *      defender has none left the land blocks land at once (dragoons fire as C in that round); when the
+ *      attacker has none left, each of its land blocks at sea loses a step and goes back to the Atlantic box.
  *  8.5 sea retreat: to the Atlantic box (or the other West Indies port if friendly, 9.1), at most three land
  *      blocks per side per round, and only in a round in which a friendly warship retreated by sea unopposed,
  *      to where that warship went (land blocks at sea go with their warships). American and Indian blocks never
@@ -61,17 +61,19 @@ export function hitTargets(c: Compiled, s: LibertyState, bs: BattleState): numbe
   return out;
 }
 
-/** 8.4: after any change of warships in a sea attack, land the attacker or repulse it. */
+/** 8.4: after any change of warships in a sea attack, land the attacker or repulse it. Warships *in the battle*
+ *  (engaged, as in 8.2): a defender's warship held in reserve (7.21, face down in round 1) does not keep the
+ *  attacker at sea, or whether the attacker lands would tell what the reserve is. */
 export function seaAttackCheck(c: Compiled, s: LibertyState, bs: BattleState, log: LogEntry[] | null, capture: (b: number) => void): void {
   if (!bs.atSea) return;
   const def: 0 | 1 = bs.att === 0 ? 1 : 0;
-  if (warshipsIn(c, s, bs.hex, def) === 0) {
+  if (!engagedShips(c, s, bs, def)) {
     bs.atSea = 0;
     bs.landed = bs.round;
     log?.push({ key: 'lib.land', params: { side: bs.attacker, round: bs.round }, rule: 'liberty 8.4' });
     return;
   }
-  if (warshipsIn(c, s, bs.hex, bs.att) === 0) {
+  if (!engagedShips(c, s, bs, bs.att)) {
     bs.atSea = 0;
     for (let b = 0; b < s.loc.length; b++) {
       if (s.loc[b] !== bs.hex || c.blocks.side[b] !== bs.att) continue;
