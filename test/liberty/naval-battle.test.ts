@@ -138,7 +138,7 @@ test('liberty 8.5 with 7.21: a warship retreating while the only enemy warship i
   assert.ok(!retreatsOf(c, 'b_light').includes(LOC.ATLANTIC), 'opposed: no sea retreat for the land block');
 });
 
-test('liberty 8.5 with 7.21: in a forced retreat, land blocks may go by sea with friendly warships still present when the only enemy warship is an uncommitted reserve', () => {
+test('liberty 8.5 with 7.21: in a forced retreat, land blocks may follow their warship by sea (after it) when the only enemy warship is an uncommitted reserve, not when it is engaged', () => {
   // The British defend Port with b_light; their reserves rn1 (warship) and b_line1 wait face down. The French
   // warship attacking with a_cont1 is also an uncommitted reserve. b_light falls in round 1, so the British
   // reserves must retreat (7.21): a forced retreat in which rn1 is still here and no enemy warship is engaged.
@@ -157,14 +157,71 @@ test('liberty 8.5 with 7.21: in a forced retreat, land blocks may go by sea with
     return b;
   };
   const b = forcedRetreat(true);
-  assert.ok(retreatsOf(b, 'b_line1').includes(LOC.ATLANTIC), 'the reserve warship is not in the battle: rn1 is unopposed, the land block may go by sea first');
-  b.retreat('b_line1', LOC.ATLANTIC);
+  assert.ok(!retreatsOf(b, 'b_line1').includes(LOC.ATLANTIC), 'not before a warship has gone there (8.5: the same hex)');
+  assert.equal(b.at('b_line1'), hx(PORT), 'it waits for the warship: not captured');
   b.retreat('rn1', LOC.ATLANTIC);
+  assert.ok(retreatsOf(b, 'b_line1').includes(LOC.ATLANTIC), 'the reserve warship is not in the battle: rn1 went unopposed, the land block may follow it');
+  b.retreat('b_line1', LOC.ATLANTIC);
   assert.equal(b.at('b_line1'), LOC.ATLANTIC);
   assert.equal(b.at('rn1'), LOC.ATLANTIC);
   // with the French warship engaged, the same forced retreat is opposed: no sea retreat for the land block
   const c = forcedRetreat(false);
-  assert.ok(!retreatsOf(c, 'b_line1').includes(LOC.ATLANTIC), 'opposed: no sea retreat for the land block');
+  c.retreat('rn1', LOC.ATLANTIC);
+  assert.notEqual(c.at('b_line1'), LOC.ATLANTIC);
+  assert.ok(c.s.battle === null || !retreatsOf(c, 'b_line1').includes(LOC.ATLANTIC), 'opposed: no sea retreat for the land block');
+});
+
+test('liberty 8.5 with 7.21, 9.1: in a forced retreat from a West Indies port, land blocks go by sea only where a friendly warship went first — never one to the other port and the warship to the box', () => {
+  // The French (Player 1) attack the British West Indies by sea with fn1 and f_reg (one step each); the British
+  // defend with b_light (one step) and have rn1 and b_line1 in reserve; they also hold the French port (b_line2),
+  // so both the box and the other West Indies port are open to them. b_light sinks fn1, f_reg takes b_light: the
+  // battle ends in round 1 and the British reserves must retreat (7.21), unopposed (no French warship left).
+  const forced = (): Battle => {
+    const s = makeState({ fn1: [LOC.BWI, 1], f_reg: [LOC.BWI, 1], b_light: [LOC.BWI, 1], rn1: [LOC.BWI], b_line1: [LOC.BWI], b_line2: [LOC.FWI] });
+    s.p1 = 'american';
+    s.reserve[bk('rn1')] = 1; s.reserve[bk('b_line1')] = 1;
+    addContest(s, LOC.BWI, 'american', [], true);
+    const b = new Battle(s).start(LOC.BWI);
+    b.dice(1).fire('b_light');
+    b.hit('fn1');
+    b.dice(1).fire('f_reg');
+    assert.equal(b.at('b_light'), LOC.PRISONER);
+    assert.equal(b.s.battle!.step, 'retreat');
+    assert.deepEqual(b.active(), ['british']);
+    assert.deepEqual(retreatsOf(b, 'rn1'), [LOC.ATLANTIC, LOC.FWI]);
+    return b;
+  };
+  const b = forced();
+  assert.deepEqual(retreatsOf(b, 'b_line1'), [], 'no sea retreat before a warship has gone');
+  assert.equal(b.at('b_line1'), LOC.BWI, 'waiting for the warship, not captured');
+  b.retreat('rn1', LOC.ATLANTIC);
+  assert.deepEqual(retreatsOf(b, 'b_line1'), [LOC.ATLANTIC], 'only where the warship went, not to the other port');
+  b.retreat('b_line1', LOC.ATLANTIC);
+  assert.equal(b.at('b_line1'), LOC.ATLANTIC);
+  assert.equal(b.at('rn1'), LOC.ATLANTIC);
+  const c = forced();
+  c.retreat('rn1', LOC.FWI);
+  assert.deepEqual(retreatsOf(c, 'b_line1'), [LOC.FWI], 'with the warship to the other port, not to the box');
+  c.retreat('b_line1', LOC.FWI);
+  assert.equal(c.at('b_line1'), LOC.FWI);
+});
+
+test('liberty 8.5, 7.2, 9.1: the attacker retreating after round 3 from a West Indies port: its landed blocks go by sea only where its warship went first', () => {
+  // The British attack the French West Indies by sea from the box with rn1 and b_line1; the French hold it with
+  // f_reg only (the British land at once). Nobody fires; after round 3 the British must retreat (7.2).
+  const s = makeState({ rn1: [LOC.FWI], b_line1: [LOC.FWI], f_reg: [LOC.FWI] });
+  addContest(s, LOC.FWI, 'british', [], true);
+  s.entries.push(LOC.FWI, -1, 0, LOC.FWI, -1, 0);
+  const b = new Battle(s).start(LOC.FWI);
+  for (let i = 0; i < 20 && b.s.battle!.step === 'fight'; i++) b.pass(b.movers()[0]!);
+  assert.equal(b.keys('lib.attacker-retreats').length, 1);
+  assert.deepEqual(retreatsOf(b, 'rn1'), [LOC.ATLANTIC, LOC.BWI]);
+  assert.deepEqual(retreatsOf(b, 'b_line1'), [], 'no sea retreat before the warship has gone');
+  b.retreat('rn1', LOC.BWI);
+  assert.deepEqual(retreatsOf(b, 'b_line1'), [LOC.BWI], 'only where the warship went');
+  b.retreat('b_line1', LOC.BWI);
+  assert.equal(b.at('b_line1'), LOC.BWI);
+  assert.equal(b.keys('lib.battle-won')[0]!.params!.winner, 'american');
 });
 
 test('liberty 8.5: American blocks never retreat by sea', () => {

@@ -23,7 +23,7 @@ import { rollD6 } from '../../core/rng.js';
 import { fireAction, hitAction, passAction, retreatAction } from './action-objects.js';
 import type { BattleAction, BattleState } from './battle-state.js';
 import { locId } from './compile.js';
-import { engaged, engagedShips, hitTargets, seaAttackCheck, seaBit, seaHome, seaMoves, withdrawAtSea } from './naval.js';
+import { awaitsShips, engaged, engagedShips, hitTargets, seaAttackCheck, seaBit, seaHome, seaMoves, withdrawAtSea } from './naval.js';
 import { firstAt, nextAt } from './occupancy.js';
 import { regroupMoves } from './regroup.js';
 import { SIDE_NAMES, addUse, landMoves, type MoveTarget } from './retreat.js';
@@ -135,10 +135,12 @@ export function battleActiveSides(c: Compiled, s: LibertyState): SideId[] {
   }
 }
 
-/** 7.4 / 8.5: every retreat of block b now (land moves, then sea moves). */
-export function retreatMoves(c: Compiled, s: LibertyState, bs: BattleState, b: number, forced: boolean): MoveTarget[] {
+/** 7.4 / 8.5: every retreat of block b now (land moves, then sea moves). The moves are the same in a forced
+ *  retreat (`_forced`, kept for callers): there a land block that may only follow a warship by sea waits for it
+ *  (`awaitsShips`). */
+export function retreatMoves(c: Compiled, s: LibertyState, bs: BattleState, b: number, _forced = false): MoveTarget[] {
   if (bs.atSea && c.blocks.side[b] === bs.att && !c.blocks.warship[b]) return []; // 8.4: at sea, they go with the ships
-  return [...landMoves(c, s, bs, b, 'retreat'), ...seaMoves(c, s, bs, b, forced)];
+  return [...landMoves(c, s, bs, b, 'retreat'), ...seaMoves(c, s, bs, b)];
 }
 
 export function battleActions(c: Compiled, s: LibertyState, side: SideId): BattleAction[] {
@@ -361,10 +363,10 @@ function pump(c: Compiled, s: LibertyState, bs: BattleState, log: LogEntry[] | n
           for (const b of bs.mustRetreat) if (c.blocks.side[b] === bs.att && !c.blocks.warship[b]) { const to = seaHome(c, s, bs, b); s.loc[b] = to; logMove(c, s, b, 'lib.retreat', to, R('8.5'), log); }
           bs.mustRetreat = bs.mustRetreat.filter((b) => s.loc[b] === bs.hex);
         }
-        // Blocks with no retreat at all are captured (7.4), except warships waiting for land blocks to
-        // sail with them (they always have the Atlantic box).
+        // Blocks with no retreat at all are captured (7.4), except land blocks waiting to follow a friendly
+        // warship by sea (8.5: it goes first; warships always have the Atlantic box).
         for (const b of bs.mustRetreat) {
-          if (retreatMoves(c, s, bs, b, true).length === 0) {
+          if (retreatMoves(c, s, bs, b, true).length === 0 && !awaitsShips(c, s, bs, b)) {
             log?.push({ key: 'lib.no-retreat', params: s.revealed[b] ? { block: blockId(c, b), side: SIDE_NAMES[c.blocks.side[b]!]! } : { side: SIDE_NAMES[c.blocks.side[b]!]! }, rule: R('7.4') });
             capture(c, s, b, log);
           }

@@ -11,9 +11,9 @@
  *      defender has none left the land blocks land at once (dragoons fire as C in that round); when the
  *      attacker has none left, each of its land blocks at sea loses a step and goes back to the Atlantic box.
  *  8.5 sea retreat: to the Atlantic box (or the other West Indies port if friendly, 9.1), at most three land
- *      blocks per side per round, and only in a round in which a friendly warship retreated by sea unopposed,
- *      to where that warship went (land blocks at sea go with their warships). American and Indian blocks never
- *      move by sea (5.7).
+ *      blocks per side per round, and only after a friendly warship retreated by sea unopposed in the same
+ *      round (in a forced retreat too), to where that warship went (land blocks at sea go with their
+ *      warships). American and Indian blocks never move by sea (5.7).
  *  8.6 warships do not hold a hex against land blocks: a defender left with warships only at the end of
  *      round 3 retreats them instead of the attacker retreating.
  */
@@ -126,21 +126,37 @@ function seaDestinations(c: Compiled, s: LibertyState, bs: BattleState, b: numbe
   return out;
 }
 
-/** 8.5: sea retreats of block b now (only from a port or the West Indies). */
-export function seaMoves(c: Compiled, s: LibertyState, bs: BattleState, b: number, forced: boolean): MoveTarget[] {
-  const H = bs.hex;
-  if (!isWestIndies(H) && !(H >= 0 && c.map.port[H])) return [];
+/** 8.5, 5.7, 7.4: may land block b retreat by sea at all now: sea-capable, the attacker only after a sea attack
+ *  (it leaves the way it came), fewer than three land blocks of its side by sea this round? */
+function landBySea(c: Compiled, s: LibertyState, bs: BattleState, b: number): boolean {
+  if (!seaCapable(c, b)) return false;
   const sideIdx = c.blocks.side[b]!;
+  const k = s.contests.find((x) => x.hex === bs.hex);
+  if (sideIdx === bs.att && !(k?.seaAttack)) return false; // 7.4: the attacker leaves the way it came
+  return bs.seaUse[sideIdx]! < 3;
+}
+
+const fromPort = (c: Compiled, H: number): boolean => isWestIndies(H) || (H >= 0 && !!c.map.port[H]);
+
+/** 8.5: sea retreats of block b now (only from a port or the West Indies). A land block goes only where a friendly
+ *  warship has already retreated by sea unopposed this round ("the same hex"; "unopposed": no enemy warship in
+ *  the battle, an uncommitted face-down reserve is not, as in 8.2), in a forced retreat too: the warship goes
+ *  first and fixes where the land blocks may follow (`awaitsShips` keeps them from being captured meanwhile). */
+export function seaMoves(c: Compiled, s: LibertyState, bs: BattleState, b: number): MoveTarget[] {
+  if (!fromPort(c, bs.hex)) return [];
   if (c.blocks.warship[b]) return seaDestinations(c, s, bs, b).map((to) => ({ to, sides: [] }));
-  if (!seaCapable(c, b)) return [];
-  const k = s.contests.find((x) => x.hex === H);
-  if (sideIdx === bs.att && !(k?.seaAttack)) return []; // 7.4: the attacker leaves the way it came
-  if (bs.seaUse[sideIdx]! >= 3) return [];
-  // With the warships: one retreated unopposed this round, or (a forced retreat) friendly warships still
-  // here are retreating in the same round.
-  // ("unopposed": no enemy warship in the battle; an uncommitted face-down reserve is not, as in 8.2)
-  const withShips = forced && warshipsIn(c, s, H, sideIdx) > 0 && !engagedShips(c, s, bs, sideIdx === 0 ? 1 : 0);
-  const went = bs.seaOk[sideIdx]!; // 8.5: land blocks go where such a warship went ("the same hex")
-  if (!went && !withShips) return [];
-  return seaDestinations(c, s, bs, b).filter((to) => withShips || (went & seaBit(to)) !== 0).map((to) => ({ to, sides: [] }));
+  if (!landBySea(c, s, bs, b)) return [];
+  const went = bs.seaOk[c.blocks.side[b]!]!;
+  if (!went) return [];
+  return seaDestinations(c, s, bs, b).filter((to) => (went & seaBit(to)) !== 0).map((to) => ({ to, sides: [] }));
+}
+
+/** 8.5 in a forced retreat: land block b has no sea retreat yet, but a friendly warship that must retreat too is
+ *  still here and would leave unopposed, so b may follow it once it has gone: b waits instead of being captured
+ *  for want of a retreat (7.4). */
+export function awaitsShips(c: Compiled, s: LibertyState, bs: BattleState, b: number): boolean {
+  if (c.blocks.warship[b] || !fromPort(c, bs.hex) || !landBySea(c, s, bs, b)) return false;
+  const sideIdx = c.blocks.side[b]!;
+  if (engagedShips(c, s, bs, sideIdx === 0 ? 1 : 0)) return false;
+  return bs.mustRetreat.some((w) => c.blocks.warship[w] && c.blocks.side[w] === sideIdx && s.loc[w] === bs.hex);
 }
