@@ -357,3 +357,26 @@ test('liberty 8.4 with 7.21: sinking the defender\'s last engaged warship lands 
   assert.equal(b.keys('lib.land').length, 1);
   assert.deepEqual(b.movers(), ['b_line1'], 'the land blocks fight from the C slot of this round');
 });
+
+test('liberty 8.5, 7.2, 9.1: land blocks still at sea when the attacker must retreat after round 3 sail with its warship, to where it goes', () => {
+  // The British sail from their West Indies port to attack the French one (rn1 carrying b_line1); the French
+  // warship keeps them at sea for three rounds (nobody fires), so the British must retreat (7.2).
+  const atSea = (): Battle => {
+    const s = makeState({ rn1: [LOC.FWI], b_line1: [LOC.FWI], fn1: [LOC.FWI], f_reg: [LOC.FWI] });
+    addContest(s, LOC.FWI, 'british', [], true);
+    s.entries.push(LOC.FWI, -3, 0, LOC.FWI, -3, 0); // both sailed directly from the British West Indies (9.1)
+    const b = new Battle(s).start(LOC.FWI);
+    for (let i = 0; i < 20 && b.s.battle!.step === 'fight'; i++) b.pass(b.movers()[0]!);
+    assert.equal(b.keys('lib.attacker-retreats').length, 1);
+    assert.equal(b.s.battle!.atSea, 1);
+    assert.deepEqual(retreatsOf(b, 'rn1'), [LOC.ATLANTIC, LOC.BWI]);
+    return b;
+  };
+  const b = atSea();
+  b.retreat('rn1', LOC.ATLANTIC);
+  assert.equal(b.at('b_line1'), LOC.ATLANTIC, 'with its warship to the box, not back to the port it sailed from');
+  assert.equal(b.steps('b_line1'), 4, 'without loss');
+  const c = atSea();
+  c.retreat('rn1', LOC.BWI);
+  assert.equal(c.at('b_line1'), LOC.BWI);
+});

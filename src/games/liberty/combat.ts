@@ -23,7 +23,7 @@ import { rollD6 } from '../../core/rng.js';
 import { fireAction, hitAction, passAction, retreatAction } from './action-objects.js';
 import type { BattleAction, BattleState } from './battle-state.js';
 import { locId } from './compile.js';
-import { awaitsShips, engaged, engagedShips, hitTargets, seaAttackCheck, seaBit, seaHome, seaMoves, withdrawAtSea } from './naval.js';
+import { awaitsShips, engaged, engagedShips, hitTargets, seaAttackCheck, seaBit, seaMoves, withdrawAtSea } from './naval.js';
 import { firstAt, nextAt } from './occupancy.js';
 import { regroupMoves } from './regroup.js';
 import { SIDE_NAMES, addUse, landMoves, type MoveTarget } from './retreat.js';
@@ -358,14 +358,11 @@ function pump(c: Compiled, s: LibertyState, bs: BattleState, log: LogEntry[] | n
       }
       case 'retreat': {
         bs.mustRetreat = bs.mustRetreat.filter((b) => s.loc[b] === bs.hex);
-        // At sea (8.4), the attacker's land blocks leave with its warships.
-        if (bs.atSea) {
-          for (const b of bs.mustRetreat) if (c.blocks.side[b] === bs.att && !c.blocks.warship[b]) { const to = seaHome(c, s, bs, b); s.loc[b] = to; logMove(c, s, b, 'lib.retreat', to, R('8.5'), log); }
-          bs.mustRetreat = bs.mustRetreat.filter((b) => s.loc[b] === bs.hex);
-        }
         // Blocks with no retreat at all are captured (7.4), except land blocks waiting to follow a friendly
-        // warship by sea (8.5: it goes first; warships always have the Atlantic box).
+        // warship by sea (8.5: it goes first; warships always have the Atlantic box) and the attacker's land
+        // blocks still at sea (8.4), which sail with its last warship to where it goes (withdrawAtSea, 8.5).
         for (const b of bs.mustRetreat) {
+          if (bs.atSea && c.blocks.side[b] === bs.att && !c.blocks.warship[b]) continue;
           if (retreatMoves(c, s, bs, b, true).length === 0 && !awaitsShips(c, s, bs, b)) {
             log?.push({ key: 'lib.no-retreat', params: s.revealed[b] ? { block: blockId(c, b), side: SIDE_NAMES[c.blocks.side[b]!]! } : { side: SIDE_NAMES[c.blocks.side[b]!]! }, rule: R('7.4') });
             capture(c, s, b, log);
