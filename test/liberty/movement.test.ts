@@ -190,3 +190,19 @@ test('liberty 8.4: land blocks may not sea-attack without a warship', () => {
   assert.ok(targets(a, 'british').includes(H('Quebec')), 'a friendly port');
   assert.ok(!targets(a, 'british').includes(H('Charleston')), 'no sea attack without a warship');
 });
+
+test('liberty 1.6: no battle in the Atlantic box — blocks sailing into it beside enemy blocks start none (before: a "sea attack" there, in which a land block with no warship was left at sea with no legal action after round 3)', () => {
+  // fuzz game 83: a British foot block sailed from its port into the box, where a French warship was
+  let s = movePos({ line3: { at: 'Boston' }, fn2: { at: 'atlantic' } }, 'british', { frenchEntered: true, control: { r06c5: 'british' } });
+  s = acts(s, 'british', [{ type: 'group', from: H('Boston') }, { type: 'block', block: B('line3') }]);
+  assert.ok(targets(s, 'british').includes(LOC.ATLANTIC), 'both sides may keep blocks in the box (1.6)');
+  s = act(s, 'british', { type: 'step', to: LOC.ATLANTIC });
+  assert.equal(s.loc[B('line3')], LOC.ATLANTIC);
+  assert.deepEqual(s.contests, [], 'no contest: no battle is fought in the Atlantic box');
+  assert.equal(mv.isAttack(c, s, 'american', LOC.ATLANTIC), false);
+  // a warship sailing in beside enemy blocks starts none either
+  let w = movePos({ rn1: { at: 'Boston' }, fn1: { at: 'atlantic' }, fr1: { at: 'atlantic' } }, 'british', { frenchEntered: true, control: { r06c5: 'british' } });
+  w = acts(w, 'british', [{ type: 'group', from: H('Boston') }, { type: 'block', block: B('rn1') }, { type: 'step', to: LOC.ATLANTIC }]);
+  assert.equal(w.loc[B('rn1')], LOC.ATLANTIC);
+  assert.deepEqual(w.contests, []);
+});

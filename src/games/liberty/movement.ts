@@ -94,6 +94,7 @@ export function weatherForbids(c: Compiled, s: LibertyState, from: number, to: n
 
 /** Is entering `loc` an attack (5.1: enemy blocks there; S14: an empty enemy town counts for weather)? */
 export function isAttack(c: Compiled, s: LibertyState, side: SideId, loc: number): boolean {
+  if (loc === LOC.ATLANTIC) return false; // 1.6: no battle in the Atlantic box
   if (enemyAt(c, s, loc, side)) return true;
   if (isHex(loc)) return isEnemyHex(s, loc, side);
   if (isWestIndies(loc)) return westIndiesController(c, s, loc) === (side === 'british' ? AMERICAN : BRITISH);
@@ -325,11 +326,13 @@ export function seaAttackOrigin(s: LibertyState, loc: number, sideIdx: number): 
   return LOC.ATLANTIC;
 }
 
-/** Record an entry into a location (7.4 retreat facts, 5.4 pins, 7.21 reserves, 8.4 sea attacks). */
+/** Record an entry into a location (7.4 retreat facts, 5.4 pins, 7.21 reserves, 8.4 sea attacks). 1.6: both sides
+ *  may keep blocks in the Atlantic box and no battle is fought there, so entering it beside enemy blocks is no
+ *  attack. */
 export function noteEntry(c: Compiled, s: LibertyState, side: SideId, b: number, loc: number, hexside: number): void {
   const si = ownIdx(side);
   s.entries.push(loc, hexside, si);
-  if (!enemyAt(c, s, loc, side)) return;
+  if (loc === LOC.ATLANTIC || !enemyAt(c, s, loc, side)) return;
   let ct = contestAt(s, loc);
   if (!ct) {
     ct = { hex: loc, attacker: side, entrySides: [[], []], lastThrough: {}, seaAttack: false, startedByP1: side === s.p1 };
