@@ -2,9 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { actionKey } from '../../src/core/engine.ts';
 import { logFor } from '../../src/core/log.ts';
+import { createRng, randomInt } from '../../src/core/rng.ts';
 import type { BattleAction } from '../../src/games/liberty/battle-state.ts';
 import { legalActions } from '../../src/games/liberty/sequence.ts';
-import { LOC } from '../../src/games/liberty/state.ts';
+import { LOC, type SideId } from '../../src/games/liberty/state.ts';
 import { buildView } from '../../src/games/liberty/view.ts';
 import { Battle, C, MID, PORT, addContest, bk, hs, hx, makeState } from './fixtures.ts';
 
@@ -379,4 +380,78 @@ test('liberty 8.5, 7.2, 9.1: land blocks still at sea when the attacker must ret
   const c = atSea();
   c.retreat('rn1', LOC.BWI);
   assert.equal(c.at('b_line1'), LOC.BWI);
+});
+
+/* ---------------------------------------------------------------- forced retreats always end */
+
+test('liberty 8.4, 8.5, 7.2: an attacker still at sea after round 3 with no warship to sail with is repulsed (8.4) — its land blocks no longer wait for a warship that is not there, leaving the side with no legal action', () => {
+  // The shape of fuzz game 83 (there in the Atlantic box, see the 1.6 test): British land blocks at sea against
+  // a French warship, with no British warship. Nobody can fire at them; after round 3 the British must retreat
+  // (7.2), and their land blocks at sea "waited for their last warship" (8.4, 8.5): no legal action at all.
+  const s = makeState({ b_line1: [HARBOUR, 4], b_light: [HARBOUR, 1], fn1: [HARBOUR, 3], a_cont1: [HARBOUR, 4] });
+  addContest(s, HARBOUR, 'british', [], true);
+  const b = new Battle(s).start(HARBOUR);
+  assert.equal(b.s.battle!.atSea, 1);
+  for (let i = 0; i < 10 && b.s.battle?.step === 'fight'; i++) b.pass(b.movers()[0]!);
+  assert.equal(b.keys('lib.attacker-retreats').length, 1, 'round 3 is over: the attacker must retreat');
+  assert.ok(b.s.battle?.step !== 'retreat' || b.actions().length > 0, `${b.active()[0]} has no legal action in the retreat`);
+  assert.equal(b.keys('lib.repulsed').length, 2, 'no warship to sail with: repulsed as when the last one sinks (8.4)');
+  assert.equal(b.at('b_line1'), LOC.ATLANTIC);
+  assert.equal(b.steps('b_line1'), 3, 'each land block loses a step');
+  assert.equal(b.at('b_light'), LOC.PRISONER, 'a 1-step block is captured');
+  assert.equal(b.keys('lib.battle-won')[0]!.params!.winner, 'american');
+  for (let i = 0; i < 10 && b.s.battle; i++) {
+    assert.ok(b.active().length === 1 && b.actions().length > 0, 'the side to act has a legal action');
+    b.act({ type: 'battle-regroup-done' });
+  }
+  assert.equal(b.s.battle, null, 'the battle is over');
+});
+
+/** One random battle position on the fixture map: a port (by land or by sea), a West Indies port, or (built by
+ *  hand only: 1.6 allows no battle there) the Atlantic box, where no block has a retreat at all. */
+function randomBattle(seed: string): { b: Battle; hex: number; what: string } {
+  const r = createRng(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[randomInt(r, xs.length)]!;
+  const hex = pick([hx(PORT), hx(PORT), hx(HARBOUR), hx(HARBOUR), LOC.BWI, LOC.FWI, LOC.ATLANTIC]);
+  const onMap = hex < LOC.ATLANTIC;
+  const attacker: SideId = pick(['british', 'american'] as const);
+  const seaAttack = !onMap || randomInt(r, 2) === 0;
+  const ids = ['b_line1', 'b_line2', 'b_light', 'b_drag', 'b_guards', 'rn1', 'rn2', 'f_reg', 'f_drag', 'fn1', ...(onMap ? ['a_cont1', 'a_mil', 'a_rifle'] : [])];
+  const place: Record<string, [string | number, number?]> = {};
+  for (const id of ids) if (randomInt(r, 3) === 0) place[id] = [hex, 1 + randomInt(r, C.blocks.maxSteps[bk(id)]!)];
+  place[pick(ids.filter((x) => C.blocks.data[bk(x)]!.side === 'british'))] ??= [hex, 1 + randomInt(r, 3)];
+  place[pick(ids.filter((x) => C.blocks.data[bk(x)]!.side === 'american'))] ??= [hex, 1 + randomInt(r, 3)];
+  if (randomInt(r, 2) === 0) place[pick(['b_loyal', 'b_line2'])] ??= [pick([LOC.FWI, LOC.BWI]), 1]; // the other port held or not
+  const s = makeState(place);
+  s.p1 = randomInt(r, 3) === 0 ? (attacker === 'british' ? 'american' : 'british') : attacker;
+  s.rng = createRng(`${seed}-dice`);
+  const entry = hex === hx(PORT) ? hs(MID, PORT) : hs('r04c3', HARBOUR);
+  addContest(s, hex, attacker, seaAttack ? [] : [[entry, attacker]], seaAttack);
+  const att = attacker === 'british' ? 0 : 1;
+  if (seaAttack) s.entries.push(hex, pick([-1, -3, -4]), att);
+  if (attacker === s.p1) for (const id of Object.keys(place)) if (s.loc[bk(id)] === hex && C.blocks.side[bk(id)] !== att && randomInt(r, 3) === 0) s.reserve[bk(id)] = 1;
+  return { b: new Battle(s).start(hex), hex, what: `${seed}: ${JSON.stringify(place)} attacker ${attacker} p1 ${s.p1} sea ${seaAttack}` };
+}
+
+test('liberty 7.4, 7.21, 8.4, 8.5, 8.6: every battle ends — in every position and every retreat (battle round, 7.21 reserves, attacker after round 3, warships 8.6, at sea, West Indies) the side to act has a legal action', () => {
+  let forced = 0, waited = 0;
+  for (let i = 0; i < 600; i++) {
+    const { b, what } = randomBattle(`retreat-ends-${i}`);
+    const r = createRng(`retreat-ends-play-${i}`);
+    for (let n = 0; b.s.battle; n++) {
+      assert.ok(n < 300, `${what}: the battle does not end`);
+      const sides = b.active();
+      assert.equal(sides.length, 1, `${what}: one side acts (${b.s.battle.step})`);
+      const acts = b.actions(sides[0]);
+      assert.ok(acts.length > 0, `${what}: ${sides[0]} has no legal action (${JSON.stringify(b.s.battle)})`);
+      if (b.s.battle.step === 'retreat') {
+        forced++;
+        if (b.s.battle.mustRetreat.some((x) => !acts.some((a) => 'block' in a && a.block === x))) waited++;
+      }
+      // mostly passes, so that many battles reach the forced retreats after round 3 and after round 1 (7.21)
+      const pass = acts.filter((a) => a.type === 'battle-pass');
+      b.act((randomInt(r, 3) > 0 && pass.length ? pass[randomInt(r, pass.length)] : acts[randomInt(r, acts.length)])!, sides[0]);
+    }
+  }
+  assert.ok(forced > 300 && waited > 30, `forced retreats ${forced}, with blocks waiting for a warship ${waited}`);
 });

@@ -357,18 +357,7 @@ function pump(c: Compiled, s: LibertyState, bs: BattleState, log: LogEntry[] | n
         continue;
       }
       case 'retreat': {
-        bs.mustRetreat = bs.mustRetreat.filter((b) => s.loc[b] === bs.hex);
-        // Blocks with no retreat at all are captured (7.4), except land blocks waiting to follow a friendly
-        // warship by sea (8.5: it goes first; warships always have the Atlantic box) and the attacker's land
-        // blocks still at sea (8.4), which sail with its last warship to where it goes (withdrawAtSea, 8.5).
-        for (const b of bs.mustRetreat) {
-          if (bs.atSea && c.blocks.side[b] === bs.att && !c.blocks.warship[b]) continue;
-          if (retreatMoves(c, s, bs, b, true).length === 0 && !awaitsShips(c, s, bs, b)) {
-            log?.push({ key: 'lib.no-retreat', params: s.revealed[b] ? { block: blockId(c, b), side: SIDE_NAMES[c.blocks.side[b]!]! } : { side: SIDE_NAMES[c.blocks.side[b]!]! }, rule: R('7.4') });
-            capture(c, s, b, log);
-          }
-        }
-        bs.mustRetreat = bs.mustRetreat.filter((b) => s.loc[b] === bs.hex);
+        settleRetreat(c, s, bs, log);
         if (bs.mustRetreat.length) return;
         if (bs.winner === null) {
           const a = hasEngaged(c, s, bs, bs.att), d = hasEngaged(c, s, bs, defIdx(bs));
@@ -388,6 +377,26 @@ function pump(c: Compiled, s: LibertyState, bs: BattleState, log: LogEntry[] | n
     }
   }
   throw new Error('liberty battle: pump did not settle');
+}
+
+/** Before each decision of a forced retreat (7.2 attacker after round 3, 7.21 reserves, 8.6 warships): blocks
+ *  with no retreat at all are captured (7.4), except land blocks waiting for a friendly warship that must retreat
+ *  too and can still go (`awaitsShips`: the attacker's land blocks still at sea sail with its last warship, 8.4;
+ *  land blocks ashore follow a warship that went first, 8.5). Warships first, so that a land block never waits
+ *  for a warship captured in the same pass; then 8.4: an attacker at sea with no warship left is repulsed. So
+ *  every block left to retreat has a move, or its side has a warship move it waits for: the side to act always
+ *  has a legal action, and each action takes a block out of the hex. */
+function settleRetreat(c: Compiled, s: LibertyState, bs: BattleState, log: LogEntry[] | null): void {
+  const noRetreat = (b: number): void => {
+    log?.push({ key: 'lib.no-retreat', params: s.revealed[b] ? { block: blockId(c, b), side: SIDE_NAMES[c.blocks.side[b]!]! } : { side: SIDE_NAMES[c.blocks.side[b]!]! }, rule: R('7.4') });
+    capture(c, s, b, log);
+  };
+  bs.mustRetreat = bs.mustRetreat.filter((b) => s.loc[b] === bs.hex);
+  for (const b of bs.mustRetreat) if (c.blocks.warship[b] && retreatMoves(c, s, bs, b, true).length === 0) noRetreat(b);
+  seaAttackCheck(c, s, bs, log, (x) => capture(c, s, x, log));
+  bs.mustRetreat = bs.mustRetreat.filter((b) => s.loc[b] === bs.hex);
+  for (const b of bs.mustRetreat) if (!c.blocks.warship[b] && retreatMoves(c, s, bs, b, true).length === 0 && !awaitsShips(c, s, bs, b)) noRetreat(b);
+  bs.mustRetreat = bs.mustRetreat.filter((b) => s.loc[b] === bs.hex);
 }
 
 /** One side has no engaged blocks left: the battle is won (7.2). Reserves of the loser retreat (7.21). */

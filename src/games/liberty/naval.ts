@@ -151,12 +151,26 @@ export function seaMoves(c: Compiled, s: LibertyState, bs: BattleState, b: numbe
   return seaDestinations(c, s, bs, b).filter((to) => (went & seaBit(to)) !== 0).map((to) => ({ to, sides: [] }));
 }
 
-/** 8.5 in a forced retreat: land block b has no sea retreat yet, but a friendly warship that must retreat too is
- *  still here and would leave unopposed, so b may follow it once it has gone: b waits instead of being captured
- *  for want of a retreat (7.4). */
+/** 8.5: a warship of this side that must retreat too, is still here and can still go by sea (a warship may
+ *  always retreat by sea from a port or a West Indies port; counted, not assumed, so nothing waits in vain). */
+function shipToFollow(c: Compiled, s: LibertyState, bs: BattleState, sideIdx: number): boolean {
+  for (const w of bs.mustRetreat) {
+    if (c.blocks.warship[w] && c.blocks.side[w] === sideIdx && s.loc[w] === bs.hex && seaMoves(c, s, bs, w).length > 0) return true;
+  }
+  return false;
+}
+
+/** 8.4, 8.5 in a forced retreat: land block b has no retreat yet but may follow a friendly warship that must
+ *  retreat too, once it has gone, so b waits instead of being captured for want of a retreat (7.4):
+ *  - the attacker's land blocks still at sea (8.4) sail with its last warship (`withdrawAtSea`);
+ *  - a land block ashore may follow a warship leaving unopposed (8.5: it goes first and fixes where).
+ *  Only for a warship still here that can still go: never for one that has gone, was captured or has no way
+ *  out, so a waiting block always has a warship move of its own side to wait for, and the retreat ends. */
 export function awaitsShips(c: Compiled, s: LibertyState, bs: BattleState, b: number): boolean {
-  if (c.blocks.warship[b] || !fromPort(c, bs.hex) || !landBySea(c, s, bs, b)) return false;
+  if (c.blocks.warship[b] || s.loc[b] !== bs.hex) return false;
   const sideIdx = c.blocks.side[b]!;
+  if (bs.atSea && sideIdx === bs.att) return shipToFollow(c, s, bs, sideIdx);
+  if (!fromPort(c, bs.hex) || !landBySea(c, s, bs, b)) return false;
   if (engagedShips(c, s, bs, sideIdx === 0 ? 1 : 0)) return false;
-  return bs.mustRetreat.some((w) => c.blocks.warship[w] && c.blocks.side[w] === sideIdx && s.loc[w] === bs.hex);
+  return shipToFollow(c, s, bs, sideIdx);
 }
