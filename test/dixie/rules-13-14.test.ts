@@ -176,3 +176,22 @@ test('dixie 14.0: at nightfall attackers disengage to an unengaged own position;
   assert.deepEqual(ids(t, 'USA-C'), [U.paul, U.baxter], 'and Baxter rejoins the USA line');
 });
 
+
+test('dixie 13.1: all melees are declared before any fire: after one melee, another position may still melee', () => {
+  // 13.1: 「全ての混戦は射撃戦闘が起きる前に明らかにしなければなりません」: several melees, each before the first fire.
+  const s = build({ positions: { 'USA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true }], 'USA-L': [{ card: C.semmes, up: true }, { card: U.baxter, up: true }] } }, { melee: true });
+  dice(s, [6, 6, 6, 6, 6, 6]);
+  act(s, 'CSA', { type: 'melee', at: 'USA-C' });
+  act(s, 'CSA', { type: 'melee-continue' });
+  dice(s, [6, 6, 6, 6, 6, 6]);
+  act(s, 'USA', { type: 'melee-continue' });
+  assert.equal(s.ml, null, 'the first melee is over (Kemper withdrew)');
+  assert.ok(offered(s, 'CSA', { type: 'melee', at: 'USA-L' }), 'no fire yet: Semmes may still melee');
+  assert.ok(!offered(s, 'CSA', { type: 'melee', at: 'USA-C' }), 'not twice in one position');
+  dice(s, [1, 1]);
+  act(s, 'CSA', { type: 'fire', card: C.semmes, at: 'USA-L' });
+  const t = build({ positions: { 'USA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true }], 'USA-L': [{ card: C.semmes, up: true }, { card: U.baxter, up: true }] } }, { melee: true });
+  dice(t, [4, 4]);
+  act(t, 'CSA', { type: 'fire', card: C.semmes, at: 'USA-L' });
+  assert.ok(!legal(t, 'CSA').some((a) => a.type === 'melee'), 'once anything has fired, no melee');
+});

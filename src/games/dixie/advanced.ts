@@ -5,7 +5,7 @@
  * deck.ts.
  */
 import { rollD6 } from '../../core/rng.js';
-import { type DixieState, type Side, type Log, type BCard, R, other, unit, unitsOf, leaderAt, engaged, lineOf, facing, removeFromBoard, sideOf, flanks, present, def, isUnit, isLeader, leader } from './state.js';
+import { type DixieState, type Side, type Log, type BCard, R, other, unit, unitsOf, leaderAt, engaged, lineOf, facing, removeFromBoard, flanks, present, def, isUnit, isLeader, leader } from './state.js';
 import { resolveMorale, MORALE_MOD } from './morale.js';
 import { firepower, fireDice, queueHits, autoAllocate } from './fire.js';
 import { roomFor } from './battlefield.js';
@@ -20,8 +20,10 @@ import { specialFire } from './specials.js';
 // ---- 13.1 melee ----------------------------------------------------------------------------------------------
 
 export function meleeTargets(s: DixieState, side: Side): number[] {
+  // 13.1: every melee is declared before any fire (a fire in the combat step opens a combat position, s.ca);
+  // the units of an earlier melee are marked as having fired (they gave up their fire) and do not end the
+  // declarations: several positions may melee in one turn, each once.
   if (!s.o.melee || s.ca !== -1 || s.cd.length > 0) return [];
-  if (s.pos.some((st) => st.some((c) => c.f && sideOf(c.id) === side))) return [];
   const out: number[] = [];
   for (let p = 0; p < s.pos.length; p++) {
     if (s.mp.includes(p) || !engaged(s, p)) continue;
