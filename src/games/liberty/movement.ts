@@ -163,8 +163,9 @@ export function canSelect(c: Compiled, s: LibertyState, side: SideId, b: number)
   if (!(isHex(loc) || loc === LOC.ATLANTIC || isWestIndies(loc))) return false;
   if (c.blocks.french[b] && !s.frenchEntered) return false;
   if (s.optional.bwiImmobileUntilFrenchEntry && loc === LOC.BWI && !s.frenchEntered && si === 0) return false;
-  if (isHex(loc)) {
-    // 5.4: the attackers pin as many defenders; the defender chooses which by moving the others.
+  if (isHex(loc) || isWestIndies(loc)) {
+    // 5.4: the attackers pin as many defenders; the defender chooses which by moving the others. A West Indies
+    // port is a port (9.1), so a battle there pins too; the Atlantic box never holds a battle (1.6).
     const enemies = countAt(c, s, loc, 1 - si);
     if (enemies > 0 && unmovedAt(c, s, loc, si) <= enemies) return false;
   }
