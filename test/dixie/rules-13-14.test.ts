@@ -195,3 +195,20 @@ test('dixie 13.1: all melees are declared before any fire: after one melee, anot
   act(t, 'CSA', { type: 'fire', card: C.semmes, at: 'USA-L' });
   assert.ok(!legal(t, 'CSA').some((a) => a.type === 'melee'), 'once anything has fired, no melee');
 });
+
+test('dixie 13.1: a melee withdrawal disengages (8.2) to an unengaged own position: with the enemy in the facing own position, to the reserve', () => {
+  // 8.2: 「交戦中のカードが交戦中でない自軍ポジションに移動することが後退です」; 13.1 withdraws by 後退.
+  const s = build({ positions: { 'USA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true }], 'CSA-C': [{ card: U.baxter, up: true }] } }, { melee: true });
+  dice(s, [6, 6, 6, 6, 6, 6]);
+  act(s, 'CSA', { type: 'melee', at: 'USA-C' });
+  act(s, 'CSA', { type: 'melee-continue' });
+  dice(s, [6, 6, 6, 6, 6, 6]);
+  act(s, 'USA', { type: 'melee-continue' });
+  assert.ok(s.res.CSA.includes(C.kemper), 'Kemper cannot fall back into CSA-C, which the USA holds: he goes to the reserve');
+  assert.deepEqual(ids(s, 'CSA-C'), [U.baxter]);
+  const t = build({ positions: { 'USA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true }] } }, { melee: true });
+  dice(t, [6, 6, 6, 6, 6, 6]);
+  act(t, 'CSA', { type: 'melee', at: 'USA-C' });
+  act(t, 'CSA', { type: 'melee-withdraw' });
+  assert.deepEqual(ids(t, 'CSA-C'), [C.kemper], 'into the facing own position when it is unengaged');
+});

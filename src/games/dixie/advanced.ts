@@ -87,15 +87,20 @@ export function meleeChoice(s: DixieState, side: Side, cont: boolean, log: Log):
   meleeRound(s, log);
 }
 
-/** Disengage (8.2) every unit and the leader of `side` from `at`: to the facing own position, or to the reserve. */
+/**
+ * Disengage (8.2) every unit and the leader of `side` from `at`: to the facing own position, or to the reserve
+ * (from one's own line, or when the enemy is present in the facing own position: 8.2 disengages only to an
+ * unengaged own position).
+ */
 export function withdraw(s: DixieState, side: Side, at: number, log: Log): void {
   const leaving: BCard[] = [...unitsOf(s, at, side)];
   const lc = leaderAt(s, at, side);
   if (lc) leaving.push(lc);
+  const dest = facing(s, at);
+  const blocked = present(s, dest, other(side));
   for (const c of leaving) {
     removeFromBoard(s, c.id);
-    const dest = facing(s, at);
-    if (lineOf(s, at) === side || (isLeader(c.id) && leaderAt(s, dest, side))) s.res[side].push(c.id);
+    if (lineOf(s, at) === side || blocked || (isLeader(c.id) && leaderAt(s, dest, side))) s.res[side].push(c.id);
     else s.pos[dest]!.push({ ...c, d: 1 });
   }
   log?.push({ key: 'dx.withdraw', params: { side, at }, rule: R('8.2') });
