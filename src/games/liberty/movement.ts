@@ -204,6 +204,9 @@ function pinnedSides(s: LibertyState, hex: number, side: SideId): number[] | nul
 
 /** 8.4: may `side` make a sea attack into `to` with block b (from the box or, 9.1, from a West Indies port)? */
 function seaAttackOk(c: Compiled, s: LibertyState, side: SideId, b: number, to: number): boolean {
+  // 8.4: "戦艦のみで移動する場合はこの制限を受けない": warships moving alone are free of these restrictions: they may
+  // join a land attack of their side or a friendly hex under attack.
+  if (c.blocks.warship[b]) return true;
   const si = ownIdx(side);
   const E = s.entries;
   let landSea = 0, warshipSea = false;
@@ -216,7 +219,6 @@ function seaAttackOk(c: Compiled, s: LibertyState, side: SideId, b: number, to: 
     if (!s.moved[x]) { held = true; continue; }
     if (c.blocks.warship[x]) warshipSea = true; else landSea++;
   }
-  if (c.blocks.warship[b]) return true; // warships moving alone are free of these restrictions
   // 8.4: a sea attack may not reinforce a friendly hex under attack (the enemy attacked it this turn)
   const ct = contestAt(s, to);
   if (ct && ct.attacker !== side && (held || landSea > 0 || warshipSea)) return false;
@@ -304,9 +306,20 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
 function landEntryOk(c: Compiled, s: LibertyState, side: SideId, origin: number, prev: number, n: number): boolean {
   if (!isAttack(c, s, side, n)) return true;
   if (weatherForbids(c, s, origin, n) || weatherForbids(c, s, prev, n)) return false;
-  const si = ownIdx(side), E = s.entries;
-  for (let i = 0; i < E.length; i += 3) if (E[i] === n && isSeaEntry(E[i + 1]!) && E[i + 2] === si && enemyAt(c, s, n, side)) return false;
-  return true;
+  return !(enemyAt(c, s, n, side) && landBlocksBySea(c, s, n, ownIdx(side)));
+}
+
+/** 8.4: did a land block of this side enter `n` by sea this turn (a sea attack, which no land attack may join)?
+ *  Warships moving alone by sea do not count. Every block of the side that moved into `n` left one entry there;
+ *  the warships among them came by sea or by a naval move, so the sea and naval entries beyond their number are
+ *  land blocks by sea. */
+function landBlocksBySea(c: Compiled, s: LibertyState, n: number, si: number): boolean {
+  const E = s.entries;
+  let bySea = 0;
+  for (let i = 0; i < E.length; i += 3) if (E[i] === n && E[i + 2] === si && (isSeaEntry(E[i + 1]!) || E[i + 1] === NAVAL_MOVE)) bySea++;
+  if (bySea === 0) return false;
+  for (let x = firstAt(c, s, n, si); x >= 0; x = nextAt(x)) if (s.moved[x] && c.blocks.warship[x]) bySea--;
+  return bySea > 0;
 }
 
 /** Entry codes in `s.entries` for moves without a land hexside: by sea from the Atlantic box (-1), a warship's
@@ -346,13 +359,16 @@ export function noteEntry(c: Compiled, s: LibertyState, side: SideId, b: number,
 
 function foldEntry(ct: Contest, hs: number, si: number): void {
   const side: SideId = si === 0 ? 'british' : 'american';
+  const list = ct.entrySides[si as 0 | 1];
   if (hs < 0) {
-    if (isSeaEntry(hs) && side === ct.attacker) ct.seaAttack = true; // by sea from the box / West Indies; -2 naval move
+    // by sea from the box / West Indies (-2, a naval move on the map, is not a sea attack). 8.4: warships that
+    // sail alone into a land attack of their side only join it: the battle stays a land battle.
+    if (isSeaEntry(hs) && side === ct.attacker && list.length === 0) ct.seaAttack = true;
     return;
   }
-  const list = ct.entrySides[si as 0 | 1];
   if (!list.includes(hs)) list.push(hs);
   ct.lastThrough[hs] = side;
+  if (side === ct.attacker) ct.seaAttack = false; // a land attack (land blocks by sea never join one, 8.4)
 }
 
 function sideBetween(c: Compiled, a: number, b: number): number {
