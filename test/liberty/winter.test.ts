@@ -94,3 +94,18 @@ test('liberty 10.0: an enemy block in an Indian town at the end of the year capt
   assert.equal(s.loc[B('mohawk')], LOC.PRISONER, 'the Mohawk block was in the pool');
   assert.equal(s.loc[B('shawnee')], H('Shawnee'));
 });
+
+test('liberty 11.3 with 2.24, 9.0: French blocks cannot be disbanded before French entry (the American player controls them only after it)', () => {
+  const s = winterOf(1777, { ...strong, fn1: { at: 'fwi' }, fr1: { at: 'fwi' }, mil1: { at: 'Albany' } }, [1, 1]);
+  assert.equal(s.frenchEntered, false);
+  let t = act(s, 'british', { type: 'end' });
+  assert.equal(t.winter!.side, 'american');
+  assert.equal(canDisband(c, t, 'american', B('fn1')), false, 'a French warship in the French West Indies before entry');
+  assert.equal(canDisband(c, t, 'american', B('fr1')), false, 'a French block in the French West Indies before entry');
+  assert.ok(!has(t, 'american', { type: 'disband', block: B('fr1') }));
+  assert.ok(has(t, 'american', { type: 'disband', block: B('mil1') }), 'American blocks still may');
+  const e = winterOf(1777, { ...strong, fn1: { at: 'fwi' }, fr1: { at: 'fwi' } }, [6, 6]);
+  assert.equal(e.frenchEntered, true);
+  t = act(e, 'british', { type: 'end' });
+  assert.equal(canDisband(c, t, 'american', B('fr1')), true, 'after entry, in the West Indies (a port)');
+});

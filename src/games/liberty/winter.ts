@@ -68,6 +68,7 @@ function openFriendlyPort(c: Compiled, s: LibertyState, h: number, si: number): 
 export function canDisband(c: Compiled, s: LibertyState, side: SideId, b: number): boolean {
   const B = c.blocks, si = SIDE_INDEX[side];
   if (B.side[b] !== si) return false;
+  if (B.french[b] && !s.frenchEntered) return false; // 2.24, 9.0: France is neutral; the Americans control its blocks only after entry
   const l = s.loc[b]!;
   if (!isHex(l) && !isWestIndies(l)) return false;
   if (B.american[b] || B.loyalist[b] || B.indian[b]) return isHex(l) ? c.map.hasTown[l]! : false; // any town hex
