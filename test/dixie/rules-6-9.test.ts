@@ -212,3 +212,14 @@ test('dixie 8.3: disorder checks face-down cards without telling the enemy which
   assert.ok(csa.some((e) => e.key === 'dx.toReserveHidden'), 'the enemy sees that a card fell back');
 });
 
+
+test('dixie 9.0: a card drawn by Forced March is a reinforcement: drawn in the reinforcement step, usable only from the next battle turn', () => {
+  // 9.0: 「増援カードは敵ターンに使用できるスペシャルカードを除いて、次の戦闘ターンになるまで使用できません」.
+  const s = build({ phase: 'move', turnOf: 'USA', reserve: { CSA: [], USA: [U.forcedMarch] }, deck: { CSA: [C.kemper], USA: [U.paul, U.baxter, U.biddle, U.stone] } });
+  act(s, 'USA', { type: 'special', card: U.forcedMarch });
+  assert.ok(!s.res.USA.includes(U.paul), 'nothing drawn during the movement step');
+  assert.ok(!legal(s, 'USA').some((a) => 'card' in a && a.card === U.paul), 'the extra card cannot be used this turn');
+  const log = act(s, 'USA', { type: 'end-move' });
+  assert.deepEqual(s.res.USA, [U.paul, U.baxter, U.biddle], 'two reinforcements and the extra one, at the end of the turn');
+  assert.ok(!log.some((e) => e.key === 'dx.drawCard' && (!e.to || e.to.includes('CSA'))), 'the enemy is not told which cards');
+});

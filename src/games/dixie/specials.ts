@@ -5,7 +5,6 @@
  */
 import { type DixieState, type Side, type Log, R, def, other, present, unitsOf, leaderAt, colOf, posOf, codeOf, lineOf } from './state.js';
 import type { SpecialDef, SpecialEffect } from './data/schema.js';
-import { draw } from './reinforcements.js';
 
 const sdef = (id: number) => def(id) as SpecialDef;
 
@@ -81,8 +80,10 @@ export function playSpecial(s: DixieState, side: Side, id: number, at: number, l
     if (e.kind === 'leaderHit') {
       const lc = leaderAt(s, at, other(side));
       if (lc) { lc.h = (lc.h ?? 0) + e.hits; log?.push({ key: 'dx.leaderHit', params: { card: lc.id, n: e.hits }, rule: R('11.3') }); }
-    } else if (e.kind === 'draw') draw(s, side, e.cards, log);
-    else if (e.kind === 'noReinforce') s.nr[other(side)] += 1;
+    } else if (e.kind === 'draw') {
+      // 9.0: the extra card is a reinforcement: drawn in this turn's reinforcement step (reinforce), usable from
+      // the next battle turn, not in this movement step.
+    } else if (e.kind === 'noReinforce') s.nr[other(side)] += 1;
     else if (e.kind === 'endDay') s.eod = 1;
     else if (e.kind === 'reveal') {
       const ids = s.pos[at]!.filter((b) => !b.up && def(b.id).side !== side).map((b) => b.id);
