@@ -2,8 +2,11 @@
  *  discrepancy showed up in and checks what the rule says (docs/liberty-rules.md, "Turn sequence, cards, movement"). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { forcePicks } from '../../src/core/rng.js';
 import { LOC } from '../../src/games/liberty/state.js';
-import { B, H, act, acts, legal, movePos, targets } from './helpers.js';
+import { B, H, act, acts, c, legal, liberty, movePos, pos, targets } from './helpers.js';
+
+const card = (id: string): number => c.cards.findIndex((x) => x.id === id);
 
 test('liberty 5.4, 9.1: attackers pin as many defenders in a West Indies port too (before: nothing was pinned there)', () => {
   // A British sea attack (a warship and a foot block) on the French West Indies; two French blocks defend.
@@ -45,4 +48,27 @@ test('liberty 8.4 (with 5.7): warships moving alone by sea may join a land attac
   assert.equal(u.contests[0]!.seaAttack, true);
   u = acts(u, 'british', [{ type: 'group', from: H('r19c4') }, { type: 'block', block: B('line1') }]);
   assert.ok(!targets(u, 'british').includes(H('Charleston')), 'no land attack joins a sea attack');
+});
+
+test('liberty 3.0, 3.1: the card revealed for a value says nothing about which other cards of that value the hand holds (before: always the lowest id, so the enemy learnt the lower ids were not in the hand)', () => {
+  const reveal = (pick: number): number => {
+    let s = pos({ year: 1777, turn: 1, phase: 'card', blocks: {}, hands: { british: ['a3-01', 'a1-02'], american: ['a2-01', 'a2-05', 'a1-01'] }, handSize: 5 });
+    forcePicks(s.rng, [pick]);
+    // the American plays "a 2": one decision for both 2s, offered under the lowest id
+    assert.equal(legal(s, 'american').filter((a) => a.type === 'card').length, 2);
+    s = act(s, 'american', { type: 'card', card: card('a2-01') });
+    s = act(s, 'british', { type: 'card', card: card('a3-01') });
+    const v = liberty.view(s, 'british');
+    assert.equal(v.history[1].length, 1);
+    const other = v.history[1][0] === card('a2-01') ? card('a2-05') : card('a2-01');
+    assert.ok(s.hands[1].includes(other), 'the other 2 stays in the hand');
+    return v.history[1][0]!;
+  };
+  assert.equal(reveal(0), card('a2-01'));
+  assert.equal(reveal(1), card('a2-05'), 'either 2 of the hand may be the one revealed');
+  // optional rule 4: the card returned is likewise any of the alike ones (those kept are revealed later)
+  let r = pos({ year: 1777, turn: 1, phase: 'card', blocks: {}, hands: { british: ['a3-01'], american: ['a2-01', 'a2-05', 'a1-01', 'a1-03', 'a3-02', 's2-01'] }, handSize: 5 }, undefined, { extraCardPerYear: true });
+  forcePicks(r.rng, [1]);
+  r = act(r, 'american', { type: 'return-card', card: card('a2-01') });
+  assert.ok(r.hands[1].includes(card('a2-01')) && !r.hands[1].includes(card('a2-05')));
 });

@@ -4,7 +4,7 @@
  */
 import { RuleError } from '../../core/errors.js';
 import type { LogEntry } from '../../core/log.js';
-import { shuffle } from '../../core/rng.js';
+import { randomInt, shuffle } from '../../core/rng.js';
 import type { LibertyAction } from './actions.js';
 import type { Compiled, LibertyState, SideId } from './state.js';
 import { LOC, SIDES, SIDE_INDEX, isHex, isWestIndies } from './state.js';
@@ -64,14 +64,28 @@ export function returnCard(c: Compiled, s: LibertyState, side: SideId, card: num
   const si = SIDE_INDEX[side];
   if (!mustReturnCard(s, si)) throw new RuleError(rule('3.0'), 'no card to return (optional rule 4)');
   if (!s.hands[si].includes(card)) throw new RuleError(rule('3.0'), `card ${String(card)} is not in your hand`);
+  card = alikeInHand(c, s, si, card); // the ones kept are played (revealed) later: no order among alike cards
   s.hands[si] = s.hands[si].filter((x) => x !== card);
   log?.push({ key: 'lib.returnCard', params: { side }, rule: rule('3.0') });
   log?.push({ key: 'lib.returnCardId', params: { side, card: c.cards[card]!.id }, rule: rule('3.0'), to: [side] });
 }
 
+/**
+ * 3.0, 3.1: cards of one kind and value are alike (a player plays "a 2", not one of the 2s), but each has its own
+ * id, and the one played is revealed. Taking always the lowest id of the hand would tell the other player that
+ * the lower ids of that value are not in this hand, and so something about the cards still in it; the card
+ * played is therefore one of the hand's cards of that kind and value taken at random.
+ */
+function alikeInHand(c: Compiled, s: LibertyState, si: 0 | 1, card: number): number {
+  const k = c.cards[card]!;
+  const alike = s.hands[si].filter((x) => c.cards[x]!.kind === k.kind && c.cards[x]!.value === k.value);
+  return alike.length > 1 ? alike[randomInt(s.rng, alike.length)]! : card;
+}
+
 /** Play a card face down; returns true when both have chosen (then `revealCards`). */
-export function playCard(c: Compiled, s: LibertyState, side: SideId, card: number, log: LogEntry[] | null): boolean {
+export function playCard(c: Compiled, s: LibertyState, side: SideId, chosen: number, log: LogEntry[] | null): boolean {
   const si = SIDE_INDEX[side];
+  const card = alikeInHand(c, s, si, chosen);
   s.hands[si] = s.hands[si].filter((x) => x !== card);
   s.played[si] = card;
   log?.push({ key: 'lib.chose', params: { side }, rule: rule('3.1') });
