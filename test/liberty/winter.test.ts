@@ -109,3 +109,12 @@ test('liberty 11.3 with 2.24, 9.0: French blocks cannot be disbanded before Fren
   t = act(e, 'british', { type: 'end' });
   assert.equal(canDisband(c, t, 'american', B('fr1')), true, 'after entry, in the West Indies (a port)');
 });
+
+test('liberty 11.3 with 9.1: a Loyalist may disband in a West Indies port (a port, so a town), as British blocks may there', () => {
+  const s = winterOf(1777, { ...strong, loyal1: { at: 'bwi' } }, [1, 1]);
+  assert.equal(s.winter!.side, 'british');
+  assert.equal(canDisband(c, s, 'british', B('loyal1')), true, 'a Loyalist in the British West Indies');
+  assert.equal(canDisband(c, s, 'british', B('rn2')), true, 'as a British warship there');
+  const t = act(s, 'british', { type: 'disband', block: B('loyal1') });
+  assert.equal(t.loc[B('loyal1')], LOC.POOL);
+});

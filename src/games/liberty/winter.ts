@@ -71,7 +71,8 @@ export function canDisband(c: Compiled, s: LibertyState, side: SideId, b: number
   if (B.french[b] && !s.frenchEntered) return false; // 2.24, 9.0: France is neutral; the Americans control its blocks only after entry
   const l = s.loc[b]!;
   if (!isHex(l) && !isWestIndies(l)) return false;
-  if (B.american[b] || B.loyalist[b] || B.indian[b]) return isHex(l) ? c.map.hasTown[l]! : false; // any town hex
+  // any town hex; a West Indies port is a port (9.1), so a town (1.3), for the Loyalists who may stand there
+  if (B.american[b] || B.loyalist[b] || B.indian[b]) return isHex(l) ? c.map.hasTown[l]! : B.loyalist[b]!;
   // British, Hessian and French blocks (incl. warships): in or next to a friendly port, or the West Indies
   if (isWestIndies(l)) return true;
   if (openFriendlyPort(c, s, l, si)) return true;
