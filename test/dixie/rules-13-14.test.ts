@@ -212,3 +212,15 @@ test('dixie 13.1: a melee withdrawal disengages (8.2) to an unengaged own positi
   act(t, 'CSA', { type: 'melee-withdraw' });
   assert.deepEqual(ids(t, 'CSA-C'), [C.kemper], 'into the facing own position when it is unengaged');
 });
+
+test('dixie 14.0 with 13.6: on day 1 a revealed terrain decoy stays only if it is a day-1 card', () => {
+  // 14.0: 「1日目だけ、地形カードは1日目のカードだけでプレイします」: a decoy revealed to stay is terrain played.
+  const s = build({ phase: 'move', turnOf: 'USA', day: 1, positions: { 'USA-R': [{ card: U.culps, decoy: true }, { card: U.oakRidge, decoy: true }] } }, { historical: true, decoys: true });
+  act(s, 'USA', { type: 'reveal', card: U.culps });
+  assert.ok(s.res.USA.includes(U.culps), "Culp's Hill (day 2) goes back to the reserve on day 1");
+  act(s, 'USA', { type: 'reveal', card: U.oakRidge });
+  assert.ok(ids(s, 'USA-R').includes(U.oakRidge) && card(s, U.oakRidge)!.up, 'Oak Ridge (day 1) stays, face up');
+  const t = build({ phase: 'move', turnOf: 'USA', day: 2, positions: { 'USA-R': [{ card: U.culps, decoy: true }] } }, { historical: true, decoys: true });
+  act(t, 'USA', { type: 'reveal', card: U.culps });
+  assert.ok(ids(t, 'USA-R').includes(U.culps), 'from day 2 it stays');
+});

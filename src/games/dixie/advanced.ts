@@ -10,11 +10,9 @@ import { resolveMorale, MORALE_MOD } from './morale.js';
 import { firepower, fireDice, queueHits, autoAllocate } from './fire.js';
 import { roomFor } from './battlefield.js';
 import { commands } from './leaders.js';
-import { codeFits } from './terrain.js';
+import { terrainBlock } from './terrain.js';
 import { destroyDecoys } from './movement.js';
 import { settle } from './sequence.js';
-import type { TerrainDef } from './data/schema.js';
-import { terrainAt } from './state.js';
 import { specialFire } from './specials.js';
 
 // ---- 13.1 melee ----------------------------------------------------------------------------------------------
@@ -173,7 +171,9 @@ export function revealDecoy(s: DixieState, side: Side, id: number, log: Log): vo
   const d = def(id);
   let stays = false;
   if (d.type === 'leader') stays = !leaderAt(s, p, side);
-  else if (d.type === 'terrain') stays = codeFits(s, p, (d as TerrainDef).position) && terrainAt(s, p).length < 2 && lineOf(s, p) === side;
+  // A terrain decoy that stays is terrain played there: its code, two per position, and on day 1 of the historical
+  // battle only day-1 terrain (14.0), as for terrain played from the reserve (terrainBlock).
+  else if (d.type === 'terrain') stays = !terrainBlock(s, side, id, p);
   if (stays) { delete c.dc; c.up = 1; }
   else { removeFromBoard(s, id); s.res[side].push(id); }
   log?.push({ key: 'dx.decoyRevealed', params: { side, card: id, stays: stays ? 1 : 0 }, rule: R('13.6') });
