@@ -10,7 +10,7 @@ export const optionLabels: OptionLabels = {
     ],
   },
   historical: { en: 'Historical battle, 3 days (14.0)', ja: '史実の戦い・3日間(14.0)' },
-  historicalDay1: { en: 'Historical: day 1 only', ja: '史実: 1日目のみ' },
+  historicalDay1: { en: 'Historical: day-1 muster and reinforcements only from cards marked (1) (14.0 note)', ja: '史実: 1日目の初動部隊と増援は(1)のカードのみ(14.0注)' },
   line: {
     en: 'Battle line', ja: '戦線',
     choices: [
