@@ -224,3 +224,21 @@ test('dixie 14.0 with 13.6: on day 1 a revealed terrain decoy stays only if it i
   act(t, 'USA', { type: 'reveal', card: U.culps });
   assert.ok(ids(t, 'USA-R').includes(U.culps), 'from day 2 it stays');
 });
+
+test('dixie 13.6 with 13.2: a hit a decoy cannot take still waits for its owner, so the enemy cannot tell the decoy from a face-down unit', () => {
+  // 13.6: decoys are lost only to an enemy entering or to long-range hits; an enfilade hit goes to a unit. With two
+  // face-down units the owner chooses; with a unit and a decoy the owner is asked too, so the enemy sees the same.
+  const seen: string[] = [];
+  for (const other of [{ card: U.meade, decoy: true }, { card: U.baxter }]) {
+    const s = build({ positions: { 'USA-R': [{ card: C.kemper, up: true }], 'USA-C': [{ card: U.paul }, other] } }, { enfilade: true, decoys: true });
+    dice(s, [1, 6, 6]);
+    const log = act(s, 'CSA', { type: 'fire', card: C.kemper, at: 'USA-C' });
+    assert.deepEqual(dixie.activeSides(s), ['USA'], 'the owner places the hit');
+    seen.push(JSON.stringify([dixie.view(s, 'CSA'), log.filter((e) => !e.to || e.to.includes('CSA'))]));
+    assert.ok(offered(s, 'USA', { type: 'hit', card: U.paul }));
+    assert.ok(!offered(s, 'USA', { type: 'hit', card: U.meade }), 'a decoy takes no enfilade hit');
+    act(s, 'USA', { type: 'hit', card: U.paul });
+    assert.equal(card(s, U.paul)!.h, 1);
+  }
+  assert.equal(seen[0], seen[1], "the CSA's view and log are the same with a decoy or a unit beside Paul");
+});

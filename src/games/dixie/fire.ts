@@ -143,6 +143,9 @@ export function autoAllocate(s: DixieState, log: Log): void {
     const cs = hitCandidates(s, pd);
     if (cs.length === 0) { log?.push({ key: 'dx.hitsLost', params: { n: pd.n }, rule: R('7.3') }); s.pq.shift(); continue; }
     if (cs.length > 1) return;
+    // 13.6: a decoy of the owner there that may not take this hit (not long range) still leaves the owner to place
+    // it, as a face-down unit beside the card would: no automatic placement tells the enemy which card is a decoy.
+    if (!pd.lr && s.pos[pd.at]!.some((c) => c.dc && sideOf(c.id) === pd.to)) return;
     applyHit(s, pd, cs[0]!, log);
   }
 }
