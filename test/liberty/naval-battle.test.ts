@@ -62,16 +62,25 @@ function seaAttack(place: Record<string, [string | number, number?]>) {
 test('liberty 8.4: in a sea attack against warships, land blocks neither fire nor take hits until one side\'s warships are gone', () => {
   const b = seaAttack({ rn1: [HARBOUR, 3], b_line1: [HARBOUR, 4], b_drag: [HARBOUR, 3], fn1: [HARBOUR, 3], a_cont1: [HARBOUR, 4] });
   assert.equal(b.s.battle!.atSea, 1);
-  assert.deepEqual(b.movers(), ['fn1'], 'only warships have combat turns');
+  assert.deepEqual(b.movers(), ['fn1'], 'B defender: the warship');
   b.dice(1, 6, 6).fire('fn1');
   assert.equal(b.steps('rn1'), 2);
   assert.equal(b.steps('b_line1'), 4);
-  assert.deepEqual(b.movers(), ['rn1'], 'the British dragoons (B) at sea have no turn');
+  // Land blocks keep their combat turn (7.21) but may not fire (8.4): the British dragoons (B) at sea may only hold
+  // (no friendly warship has retreated this round, 8.5); the American land block may hold or retreat.
+  assert.deepEqual(b.movers().sort(), ['b_drag', 'rn1']);
+  assert.deepEqual(b.actions().filter((a) => 'block' in a && a.block === bk('b_drag')).map((a) => a.type), ['battle-pass']);
+  b.pass('b_drag');
   b.dice(1, 1).fire('rn1');
   assert.equal(b.steps('fn1'), 1);
+  assert.deepEqual(b.movers(), ['a_cont1']);
+  assert.ok(!b.actions().some((a) => a.type === 'battle-fire'), 'no land block fires while the fight is at sea');
+  b.pass('a_cont1');
+  b.pass('b_line1');
   // Round 2: fn1 fires, then rn1 sinks it and the British land at once.
   assert.equal(b.s.battle!.round, 2);
   b.pass('fn1');
+  assert.deepEqual(b.movers().sort(), ['b_drag', 'rn1']);
   b.dice(1, 1).fire('rn1');
   assert.equal(b.at('fn1'), LOC.PRISONER);
   assert.equal(b.s.battle!.atSea, 0);
@@ -392,7 +401,7 @@ test('liberty 8.4, 8.5, 7.2: an attacker still at sea after round 3 with no wars
   addContest(s, HARBOUR, 'british', [], true);
   const b = new Battle(s).start(HARBOUR);
   assert.equal(b.s.battle!.atSea, 1);
-  for (let i = 0; i < 10 && b.s.battle?.step === 'fight'; i++) b.pass(b.movers()[0]!);
+  for (let i = 0; i < 30 && b.s.battle?.step === 'fight'; i++) b.pass(b.movers()[0]!);
   assert.equal(b.keys('lib.attacker-retreats').length, 1, 'round 3 is over: the attacker must retreat');
   assert.ok(b.s.battle?.step !== 'retreat' || b.actions().length > 0, `${b.active()[0]} has no legal action in the retreat`);
   assert.equal(b.keys('lib.repulsed').length, 2, 'no warship to sail with: repulsed as when the last one sinks (8.4)');
@@ -454,4 +463,40 @@ test('liberty 7.4, 7.21, 8.4, 8.5, 8.6: every battle ends — in every position 
     }
   }
   assert.ok(forced > 300 && waited > 30, `forced retreats ${forced}, with blocks waiting for a warship ${waited}`);
+});
+
+test('liberty 8.5 with 8.4: land blocks at sea may retreat by sea once a friendly warship retreated by sea in the same round, opposed or not, to where it went', () => {
+  // 8.5: 「もし地上ブロックが海上にあるなら、もし味方の戦艦が同じ戦闘ラウンドに退却していれば海上退却を行ってよい(対立しない必要はない)」
+  const place = { rn1: [HARBOUR, 3], rn2: [HARBOUR, 3], b_line1: [HARBOUR, 4], fn1: [HARBOUR, 3], a_cont1: [HARBOUR, 4] } as Record<string, [string | number, number?]>;
+  const b = seaAttack(place);
+  assert.equal(b.s.battle!.atSea, 1);
+  b.pass('fn1');
+  b.retreat('rn1', LOC.ATLANTIC); // opposed: the French warship is in the battle
+  b.pass('rn2');
+  assert.equal(b.s.battle!.atSea, 1, 'one British warship still fights: the land blocks stay at sea');
+  b.pass('a_cont1');
+  assert.deepEqual(retreatsOf(b, 'b_line1'), [LOC.ATLANTIC], 'the land block at sea may follow the warship');
+  assert.ok(!b.actions().some((a) => a.type === 'battle-fire'), 'but may not fire (8.4)');
+  b.retreat('b_line1', LOC.ATLANTIC);
+  assert.equal(b.at('b_line1'), LOC.ATLANTIC);
+  assert.equal(b.steps('b_line1'), 4, 'a retreat, not a repulse: no step lost');
+  assert.equal(b.s.battle!.round, 2);
+  assert.equal(b.at('rn2'), hx(HARBOUR), 'the other warship fights on');
+  // Without a friendly warship retreating first in that round, a land block at sea may only hold.
+  const c2 = seaAttack(place);
+  c2.pass('fn1'); c2.pass('rn1'); c2.pass('rn2'); c2.pass('a_cont1');
+  assert.deepEqual(c2.actions().map((a) => a.type), ['battle-pass']);
+});
+
+test('liberty 8.4 with 7.21: while a sea attack is fought at sea, the defender\'s land blocks keep their combat turn — they may retreat by land (7.4) or hold, never fire', () => {
+  const b = seaAttack({ rn1: [HARBOUR, 3], b_line1: [HARBOUR, 4], fn1: [HARBOUR, 3], a_cont1: [HARBOUR, 4] });
+  b.pass('fn1'); b.pass('rn1');
+  assert.deepEqual(b.movers(), ['a_cont1']);
+  const types = new Set(b.actions().map((a) => a.type));
+  assert.ok(!types.has('battle-fire') && types.has('battle-pass') && types.has('battle-retreat'));
+  const to = retreatsOf(b, 'a_cont1');
+  assert.ok(to.length > 0 && to.every((h) => h >= 0 && h !== LOC.ATLANTIC), 'by land only (the French warship is opposed)');
+  b.retreat('a_cont1', to[0]!);
+  assert.equal(b.at('a_cont1'), to[0]);
+  assert.equal(b.s.battle!.atSea, 1, 'the warships still fight at sea');
 });

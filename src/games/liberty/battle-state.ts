@@ -43,7 +43,9 @@ export interface BattleState {
   /** 8.5: land blocks that retreated by sea this round, per side index. */
   seaUse: [number, number];
   /** 8.5: where friendly warships retreated by sea unopposed this round, per side: a bit set of destinations
-   *  (1 the Atlantic box, 2 the British, 4 the French West Indies port; `seaBit` in naval.ts); 0 none. */
+   *  (1 the Atlantic box, 2 the British, 4 the French West Indies port; `seaBit` in naval.ts); 0 none. The same
+   *  bits shifted left by 3 (`ANY_SHIFT`) record every sea retreat of a warship this round, opposed or not:
+   *  land blocks still at sea may follow those (8.5). */
   seaOk: [number, number];
   /** Blocks that must still retreat ('retreat' step). */
   mustRetreat: number[];

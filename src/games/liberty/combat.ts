@@ -23,7 +23,7 @@ import { rollD6 } from '../../core/rng.js';
 import { fireAction, hitAction, passAction, retreatAction } from './action-objects.js';
 import type { BattleAction, BattleState } from './battle-state.js';
 import { locId } from './compile.js';
-import { awaitsShips, engaged, engagedShips, hitTargets, seaAttackCheck, seaBit, seaMoves, withdrawAtSea } from './naval.js';
+import { ANY_SHIFT, atSeaMoves, awaitsShips, engagedShips, hasTurn, hitTargets, seaAttackCheck, seaBit, seaMoves, withdrawAtSea } from './naval.js';
 import { firstAt, nextAt } from './occupancy.js';
 import { regroupMoves } from './regroup.js';
 import { SIDE_NAMES, addUse, landMoves, type MoveTarget } from './retreat.js';
@@ -52,7 +52,7 @@ function eligible(c: Compiled, s: LibertyState, bs: BattleState, slot: number): 
   const side = slotSide(bs, slot), letter = LETTERS[slot >> 1];
   const out: number[] = [];
   for (let b = firstAt(c, s, bs.hex, side); b >= 0; b = nextAt(b)) { // the side's blocks in the hex, index order
-    if (!engaged(c, s, bs, b)) continue;
+    if (!hasTurn(s, bs, b)) continue;
     if (bs.acted.includes(b) || fireRating(c, bs, b).letter !== letter) continue;
     out.push(b);
   }
@@ -139,7 +139,7 @@ export function battleActiveSides(c: Compiled, s: LibertyState): SideId[] {
  *  retreat (`_forced`, kept for callers): there a land block that may only follow a warship by sea waits for it
  *  (`awaitsShips`). */
 export function retreatMoves(c: Compiled, s: LibertyState, bs: BattleState, b: number, _forced = false): MoveTarget[] {
-  if (bs.atSea && c.blocks.side[b] === bs.att && !c.blocks.warship[b]) return []; // 8.4: at sea, they go with the ships
+  if (bs.atSea && c.blocks.side[b] === bs.att && !c.blocks.warship[b]) return atSeaMoves(c, s, bs, b); // 8.4, 8.5: at sea
   return [...landMoves(c, s, bs, b, 'retreat'), ...seaMoves(c, s, bs, b)];
 }
 
@@ -300,6 +300,7 @@ function retreat(c: Compiled, s: LibertyState, bs: BattleState, b: number, m: Mo
   addUse(bs, m.sides, sideIdx);
   if (sea && c.blocks.warship[b]) {
     if (!engagedShips(c, s, bs, sideIdx === 0 ? 1 : 0)) bs.seaOk[sideIdx] |= seaBit(m.to); // 8.5 unopposed (as 8.2: engaged)
+    bs.seaOk[sideIdx] |= seaBit(m.to) << ANY_SHIFT; // 8.5: land blocks at sea may follow it, opposed or not
   } else if (sea) bs.seaUse[sideIdx]!++;
   s.loc[b] = m.to;
   logMove(c, s, b, 'lib.retreat', m.to, sea ? R('8.5') : R('7.4'), log);

@@ -7,13 +7,15 @@
  *  8.3 shore bombardment: a warship's hits on land blocks cannot eliminate them: a 1-step land block is not
  *      a target for warship fire (hits with no target are lost).
  *  8.4 sea attack: while the defender has warships in the battle (engaged: a reserve is not, in round 1, 7.21),
- *      the attacker's land blocks stay at sea and neither side's land blocks fire or take hits; when the
+ *      the attacker's land blocks stay at sea and neither side's land blocks fire or take hits (they keep their
+ *      combat turn, 7.21: the defender's may retreat, the attacker's at sea may follow a warship, 8.5); when the
  *      defender has none left the land blocks land at once (dragoons fire as C in that round); when the
  *      attacker has none left, each of its land blocks at sea loses a step and goes back to the Atlantic box.
  *  8.5 sea retreat: to the Atlantic box (or the other West Indies port if friendly, 9.1), at most three land
  *      blocks per side per round, and only after a friendly warship retreated by sea unopposed in the same
- *      round (in a forced retreat too), to where that warship went (land blocks at sea go with their
- *      warships). American and Indian blocks never move by sea (5.7).
+ *      round (in a forced retreat too), to where that warship went; land blocks at sea may follow a warship
+ *      that retreated in the same round, opposed or not, and go with the last one. American and Indian blocks
+ *      never move by sea (5.7).
  *  8.6 warships do not hold a hex against land blocks: a defender left with warships only at the end of
  *      round 3 retreats them instead of the attacker retreating.
  */
@@ -24,6 +26,13 @@ import { shipsAt } from './occupancy.js';
 import { LOC, SIDES, isWestIndies, type Compiled, type LibertyState } from './state.js';
 import { controlCode, westIndiesController } from './control.js';
 import { enemyBlocksAt, isContestHex, type MoveTarget } from './retreat.js';
+
+/** Does block b have a combat turn now (7.21: every block in the hex, reserves only from round 2)? Land blocks
+ *  have theirs while the sea attack is fought at sea too (8.4 bars them from firing and being hit, not from
+ *  retreating: the defender's may retreat, the attacker's at sea may follow a friendly warship by sea, 8.5). */
+export function hasTurn(s: LibertyState, bs: BattleState, b: number): boolean {
+  return s.loc[b] === bs.hex && !(bs.round < 2 && s.reserve[b]);
+}
 
 /** Is block b in the battle hex and able to take part now (reserves only from round 2, 7.21)? */
 export function engaged(c: Compiled, s: LibertyState, bs: BattleState, b: number): boolean {
@@ -111,6 +120,8 @@ export const seaCapable = (c: Compiled, b: number): boolean => !c.blocks.america
 
 /** 8.5: the bit of a sea-retreat destination in `BattleState.seaOk`. */
 export const seaBit = (to: number): number => (to === LOC.BWI ? 2 : to === LOC.FWI ? 4 : 1);
+/** 8.5: `seaOk` also keeps, shifted by this, where warships retreated by sea opposed or not (for land blocks at sea). */
+export const ANY_SHIFT = 3;
 
 /** 8.5, 9.1, 7.4: the Atlantic box, or from a West Indies port the other one if it is friendly (a retreat never
  *  enters an enemy port: an empty West Indies port is its own nation's, 9.1), free of enemies, not a battle. */
@@ -147,6 +158,16 @@ export function seaMoves(c: Compiled, s: LibertyState, bs: BattleState, b: numbe
   if (c.blocks.warship[b]) return seaDestinations(c, s, bs, b).map((to) => ({ to, sides: [] }));
   if (!landBySea(c, s, bs, b)) return [];
   const went = bs.seaOk[c.blocks.side[b]!]!;
+  if (!went) return [];
+  return seaDestinations(c, s, bs, b).filter((to) => (went & seaBit(to)) !== 0).map((to) => ({ to, sides: [] }));
+}
+
+/** 8.5: sea retreats of the attacker's land block b still at sea (8.4): 「もし地上ブロックが海上にあるなら、もし味方の戦艦が
+ *  同じ戦闘ラウンドに退却していれば海上退却を行ってよい(対立しない必要はない)」 — after a friendly warship retreated by sea
+ *  earlier in the same round, opposed or not, to where it went; at most three land blocks per side per round. */
+export function atSeaMoves(c: Compiled, s: LibertyState, bs: BattleState, b: number): MoveTarget[] {
+  if (!landBySea(c, s, bs, b)) return [];
+  const went = bs.seaOk[c.blocks.side[b]!]! >> ANY_SHIFT;
   if (!went) return [];
   return seaDestinations(c, s, bs, b).filter((to) => (went & seaBit(to)) !== 0).map((to) => ({ to, sides: [] }));
 }
