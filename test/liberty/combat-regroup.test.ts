@@ -64,3 +64,26 @@ test('liberty 2.25: Indians fire B2 in their own town and B1 elsewhere', () => {
   assert.equal(b2.keys('lib.fire')[0]!.params!.rating, 'B1');
   assert.equal(b2.keys('lib.fire')[0]!.params!.hits, 2);
 });
+
+test('liberty 7.5 with 5.1, 8.1: a winning warship may regroup by its normal move to a friendly port (never the Atlantic box, never an enemy port)', async () => {
+  // Real map: Boston's naval moves reach Portsmouth (r05c5) and Newport (r07c5), two sea hexes away.
+  const { c, pos, act, legal, H, B } = await import('./helpers.ts');
+  let s = pos({
+    year: 1776, turn: 2, phase: 'battle-order', p1: 'american', mover: null, weather: 6, handSize: 5, control: { r05c5: 'british' },
+    blocks: { rn1: { at: 'r06c5' }, line1: { at: 'r06c5' }, mil1: { at: 'r06c5', steps: 1 } },
+    contests: [{ hex: 'r06c5', attacker: 'american', entrySides: { american: ['r06c4|r06c5'] } }],
+  }, [1, 1, 1, 1, 1, 1, 1, 1]);
+  s = act(s, 'american', { type: 'battle', hex: H('r06c5') });
+  for (let i = 0; i < 6 && s.battle?.step === 'fight'; i++) {
+    const side = s.battle.att === 0 ? (s.battle.slot & 1 ? 'british' : 'american') : (s.battle.slot & 1 ? 'american' : 'british');
+    const fire = legal(s, side).find((a) => a.type === 'battle-fire');
+    s = act(s, side, fire ?? legal(s, side)[0]!);
+  }
+  assert.equal(s.battle?.step, 'regroup', 'the British defenders won');
+  const to = legal(s, 'british').filter((a) => a.type === 'battle-regroup' && a.block === B('rn1')).map((a) => (a as { to: number }).to);
+  assert.deepEqual(to.filter((h) => h < LOC.ATLANTIC).map((h) => c.map.hexIds[h]), ['r05c5'], 'to British-held Portsmouth, not to American Newport');
+  assert.ok(!to.includes(LOC.ATLANTIC), 'never to the Atlantic box');
+  assert.ok(to.includes(LOC.BWI), 'the sea regroup to the West Indies as before');
+  s = act(s, 'british', { type: 'battle-regroup', block: B('rn1'), to: H('r05c5') });
+  assert.equal(s.loc[B('rn1')], H('r05c5'));
+});

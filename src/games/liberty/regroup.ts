@@ -7,13 +7,13 @@
  *    and a port on the map ("西インド諸島と港の間", 7.5): sea-capable blocks only (5.7: not American, not Indian),
  *    to a friendly port or West Indies port free of enemy blocks (decision, docs/liberty-rules.md 7.5);
  *  - by river only for blocks that joined the battle by river (5.6);
- *  - warships do not regroup on the map (their moves are 8.1 moves between ports and the Atlantic box); they
- *    may take the sea regroups above.
+ *  - warships regroup by their normal move (8.1): through sea hexes to a friendly port within their move, free of
+ *    enemy blocks; and they may take the sea regroups above.
  */
 import type { BattleState } from './battle-state.js';
 import { westIndiesController, controlCode } from './control.js';
 import { LOC, isHex, isWestIndies, type Compiled, type LibertyState } from './state.js';
-import { canEnterHex } from './movement.js';
+import { canEnterHex, navalMoves } from './movement.js';
 import { enemyBlocksAt, isContestHex, landMoves, SIDE_NAMES, type MoveTarget } from './retreat.js';
 
 export function regroupMoves(c: Compiled, s: LibertyState, bs: BattleState, b: number): MoveTarget[] {
@@ -22,6 +22,15 @@ export function regroupMoves(c: Compiled, s: LibertyState, bs: BattleState, b: n
   const side = SIDE_NAMES[sideIdx]!;
   const own = controlCode(side);
   const out: MoveTarget[] = landMoves(c, s, bs, b, 'regroup'); // [] for warships and off-map battles
+  if (c.blocks.warship[b] && isHex(bs.hex)) {
+    // a warship's normal move (5.1 "戦艦を含む全てのブロック", 8.1): through sea hexes to a port within its move (no
+    // forced march, 5.5), here a friendly one free of enemy blocks and not a battle (7.5); hexside limits do not apply
+    for (const m of navalMoves(c)[bs.hex] ?? []) {
+      if (m.dist > c.blocks.move[b]! || s.control[m.to] !== own) continue;
+      if (enemyBlocksAt(c, s, m.to, sideIdx) || isContestHex(c, s, m.to) || !canEnterHex(c, s, side, b, m.to)) continue;
+      out.push({ to: m.to, sides: [] });
+    }
+  }
   if (c.blocks.american[b] || c.blocks.indian[b]) return out;
   const seaOk = (to: number, friendly: boolean): void => {
     if (!friendly || enemyBlocksAt(c, s, to, sideIdx) || isContestHex(c, s, to) || !canEnterHex(c, s, side, b, to)) return;
