@@ -46,12 +46,16 @@ test('liberty optional rule 4: one extra card each year (4 in 1775, 6 later); ea
   assert.ok(legal(s, 'british').every((a) => a.type === 'return-card'));
   rejects(() => act(s, 'british', { type: 'card', card: s.hands[0][0]! }), 'liberty 3.0');
   const back = s.hands[0][0]!;
+  // 3.1: alike cards (same kind and value) are one card to the player: one of them, taken at random, goes back
+  const alike = (hand: number[]) => hand.filter((x) => c.cards[x]!.kind === c.cards[back]!.kind && c.cards[x]!.value === c.cards[back]!.value).length;
+  const before = alike(s.hands[0]), held = [...s.hands[0]];
   const r = apply(liberty, s, 'british', { type: 'return-card', card: back });
   s = r.state;
   assert.equal(s.hands[0].length, 3);
-  assert.ok(!s.hands[0].includes(back));
+  assert.equal(alike(s.hands[0]), before - 1, 'one card of that kind and value went back');
+  const returned = held.find((x) => !s.hands[0].includes(x))!;
   const publicEntries = r.log.filter((e: LogEntry) => !e.to || e.to.includes('american'));
-  assert.ok(!JSON.stringify(publicEntries).includes(c.cards[back]!.id), 'the returned card is not told to the enemy');
+  assert.ok(!JSON.stringify(publicEntries).includes(c.cards[returned]!.id), 'the returned card is not told to the enemy');
   assert.ok(legal(s, 'british').every((a) => a.type === 'card'));
   assert.ok(legal(s, 'american').every((a) => a.type === 'return-card'));
   const off = liberty.setup('extra', liberty.parseOptions({}), null);
