@@ -14,6 +14,7 @@ import { specialTargets, playSpecial } from './specials.js';
 import { beginTurn, endMovement, settle } from './sequence.js';
 import { meleeTargets, startMelee, meleeChoice, meleeAfterHits, canJoinFlank, joinFlank, flankGo, flankTargets, revealDecoy } from './advanced.js';
 import { roomFor } from './battlefield.js';
+import { commanderChoices, commanderDue, designate, chiefInPlay, designable } from './leaders.js';
 
 export type DixieAction =
   | { type: 'deploy'; card: number; at: string; decoy?: true }
@@ -31,7 +32,8 @@ export type DixieAction =
   | { type: 'flank'; card: number; at: string }
   | { type: 'flank-go' }
   | { type: 'reveal'; card: number }
-  | { type: 'end-move' };
+  | { type: 'end-move' }
+  | { type: 'commander'; card: number };
 
 export const RESERVE = 'reserve';
 
@@ -73,8 +75,12 @@ export function legalActions(s: DixieState, side: Side): DixieAction[] {
     return out;
   }
   if (s.ml?.ask) return [{ type: 'melee-continue' }, { type: 'melee-withdraw' }];
+  // 13.7: the army commander is designated by the side in its own turn; a wing commander that must be (note) first
+  const cmd: DixieAction[] = (side === s.side ? commanderChoices(s, side) : []).map((card) => ({ type: 'commander', card }));
+  if (cmd.length && commanderDue(s, side)) return cmd;
   if (s.phase === 'morale') {
     specialActions(s, side, out);
+    out.push(...cmd);
     out.push({ type: 'morale' });
     return out;
   }
@@ -82,6 +88,7 @@ export function legalActions(s: DixieState, side: Side): DixieAction[] {
     for (const p of meleeTargets(s, side)) out.push({ type: 'melee', at: nm(p) });
     for (const f of fireOptions(s, side)) out.push(f.target !== undefined ? { type: 'fire', card: f.card, at: nm(f.at), target: f.target } : { type: 'fire', card: f.card, at: nm(f.at) });
     specialActions(s, side, out);
+    out.push(...cmd);
     out.push({ type: 'end-combat' });
     return out;
   }
@@ -99,6 +106,7 @@ export function legalActions(s: DixieState, side: Side): DixieAction[] {
     if (s.fg && s.fg.ids.some(isUnit)) out.push({ type: 'flank-go' });
   }
   if (s.o.decoys) for (const st of s.pos) for (const c of st) if (c.dc && sideOf(c.id) === side) out.push({ type: 'reveal', card: c.id });
+  out.push(...cmd);
   if (!overfilled(s, side).length) out.push({ type: 'end-move' });
   return out;
 }
@@ -106,11 +114,11 @@ export function legalActions(s: DixieState, side: Side): DixieAction[] {
 const PHASE_RULE: Record<string, string> = { deploy: '3.2', morale: '6.0', combat: '7.0', move: '8.0', over: '4.0' };
 const TYPE_RULE: Record<string, string> = {
   deploy: '3.2', 'deploy-done': '3.2', morale: '6.0', melee: '13.1', fire: '7.0', hit: '7.3', 'melee-continue': '13.1', 'melee-withdraw': '13.1',
-  'end-combat': '7.0', move: '8.0', terrain: '10.2', special: '12.0', flank: '13.3', 'flank-go': '13.3', reveal: '13.6', 'end-move': '8.0',
+  'end-combat': '7.0', move: '8.0', terrain: '10.2', special: '12.0', flank: '13.3', 'flank-go': '13.3', reveal: '13.6', 'end-move': '8.0', commander: '13.7',
 };
 const PHASE_OF: Record<string, string[]> = {
   deploy: ['deploy'], 'deploy-done': ['deploy'], morale: ['morale'], melee: ['combat'], fire: ['combat', 'move'], 'end-combat': ['combat'],
-  move: ['move'], terrain: ['move'], flank: ['move'], 'flank-go': ['move'], reveal: ['move'], 'end-move': ['move'], special: ['morale', 'combat', 'move'],
+  move: ['move'], terrain: ['move'], flank: ['move'], 'flank-go': ['move'], reveal: ['move'], 'end-move': ['move'], special: ['morale', 'combat', 'move'], commander: ['morale', 'combat', 'move'],
 };
 
 /** The most precise reason we can give for an action that was not offered. */
@@ -119,6 +127,9 @@ function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
   if (typeof t !== 'string' || !TYPE_RULE[t]) return new RuleError(R('5.0'), `unknown action type "${String(t)}"`, 'malformed');
   if (s.pq.length && t !== 'hit') return new RuleError(R('7.3'), `${s.pq[0]!.to} must first distribute the hits`);
   if (s.ml?.ask && t !== 'melee-continue' && t !== 'melee-withdraw') return new RuleError(R('13.1'), 'the melee needs a decision first');
+  if (t !== 'commander' && side === s.side && commanderDue(s, side)) {
+    return new RuleError(R('13.7'), `without ${side === 'USA' ? 'Meade' : 'Lee'} on the battlefield one of the wing commanders there (${commanderChoices(s, side).join(', ')}) must first be designated army commander (13.7 note)`);
+  }
   if (t === 'hit') return new RuleError(R('7.3'), s.pq.length ? 'each unit card takes one hit before any takes a second (7.3), and only cards in the position can be hit' : 'there are no hits to distribute');
   const phases = PHASE_OF[t] ?? [];
   if (!phases.includes(s.phase)) return new RuleError(R(PHASE_RULE[s.phase] === '3.2' ? '3.2' : '5.0'), `"${t}" is not an action of the ${s.phase} step`);
@@ -164,6 +175,21 @@ function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
   if (t === 'melee') return new RuleError(R('13.1'), s.o.melee ? 'melee must be declared before any fire, in a position where both sides have unit cards' : 'melee is an advanced rule not in use');
   if (t === 'flank' || t === 'flank-go') return new RuleError(R('13.3'), s.o.flank ? 'flank attacks come from the reserve into an enemy position beside one your units hold' : 'flank attack is an advanced rule not in use');
   if (t === 'reveal') return new RuleError(R('13.6'), 'only your own decoys can be revealed, in the movement step');
+  if (t === 'commander' && id !== undefined) {
+    const why = ((): string => {
+      if (!s.o.corps) return 'the army commander is part of the corps command rule (13.7), not in use';
+      if (side !== s.side) return 'the army commander is designated in your own battle turn';
+      if (!isLeader(id) || !designable(id)) return 'only a corps commander (three stars on the card) can be designated army commander';
+      const chief = chiefInPlay(s, side);
+      if (chief !== undefined) return `${side === 'USA' ? 'Meade' : 'Lee'} (${chief}) is on the battlefield and commands the army`;
+      const cur = s.ac[side];
+      const ch = commanderChoices(s, side);
+      if (cur !== null && !ch.length) return `the designated army commander (${cur}) cannot be changed («変えれません»)`;
+      if (ch.length && commanderDue(s, side)) return `without ${side === 'USA' ? 'Meade' : 'Lee'}, one of the wing commanders on the battlefield (${ch.join(', ')}) must be designated (13.7 note)`;
+      return 'only a corps commander face up on the battlefield can be designated army commander';
+    })();
+    return new RuleError(R('13.7'), why);
+  }
   return new RuleError(R(TYPE_RULE[t]!), `action ${canonicalJson(a)} is not legal now`);
 }
 
@@ -209,6 +235,7 @@ export function applyAction(s: DixieState, side: Side, a: DixieAction, log: Log)
     case 'flank-go': flankGo(s, side, log); break;
     case 'reveal': revealDecoy(s, side, a.card, log); break;
     case 'end-move': s.fg = null; endMovement(s, log); break;
+    case 'commander': designate(s, side, a.card, log); break;
   }
   advance(s, side, log);
 }

@@ -12,6 +12,7 @@ import type { LogEntry } from '../../core/log.js';
 import { type DixieState, type Side, type Opts, type BCard, R, SIDES, posName, posNames, posByName, sideOf, lineOf, def, updateHolders, cloneState, cardWithFlags } from './state.js';
 import { hasCard } from './data/cards.js';
 import { instances, randomDeck, musterSize } from './deck.js';
+import { designable, chiefInPlay } from './leaders.js';
 import { activeSides, legalActions, applyAction, type DixieAction, RESERVE } from './actions.js';
 import { view, sampleState, type DixieView } from './view.js';
 import { en, ja } from './messages.js';
@@ -45,7 +46,7 @@ function emptyState(rng: DixieState['rng'], o: Opts): DixieState {
     deck: { CSA: [], USA: [] }, res: { CSA: [], USA: [] }, later: { CSA: [], USA: [] },
     pos: Array.from({ length: 2 * o.n }, () => []), hold: Array.from({ length: 2 * o.n }, (_, p) => (p < o.n ? 'CSA' : 'USA')),
     dead: [], sp: [], done: { CSA: false, USA: false }, cd: [], ca: -1, pq: [], ml: null, mp: [], fg: null, fx: [], rv: {},
-    seen: { CSA: [], USA: [] }, nr: { CSA: 0, USA: 0 }, total: { CSA: 0, USA: 0 }, win: null,
+    seen: { CSA: [], USA: [] }, nr: { CSA: 0, USA: 0 }, ac: { CSA: null, USA: null }, total: { CSA: 0, USA: 0 }, win: null,
   };
 }
 
@@ -86,9 +87,18 @@ export const PositionSchema = z.object({
   combatAt: z.string().nullable().optional(),
   seen: perSide.optional(),
   noReinforce: z.object({ CSA: z.number().int().min(0), USA: z.number().int().min(0) }).strict().optional(),
+  // 13.7: each side's designated army commander (null: none); older files have none (see fromPosition)
+  commanders: z.object({ CSA: z.number().int().min(1).nullable(), USA: z.number().int().min(1).nullable() }).strict().optional(),
   // a finished game's result (absent or null: the game goes on; older files have none)
   result: z.object({ winner: SideZ.nullable(), reason: z.string().min(1), rule: z.string().min(1), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).strict().nullable().optional(),
 }).strict();
+
+/** The army commander the engine picked before 13.7 designations were stored (default for older position files). */
+function legacyCommander(s: DixieState, side: Side): number | null {
+  if (chiefInPlay(s, side) !== undefined) return null;
+  const ls = s.pos.flat().filter((c) => !c.dc && def(c.id).type === 'leader' && sideOf(c.id) === side && designable(c.id)).map((c) => c.id).sort((a, b) => a - b);
+  return ls.find((id) => (def(id) as { corps: string }).corps === 'w') ?? ls[0] ?? null;
+}
 
 export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
   info: {
@@ -153,6 +163,7 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
       specials: s.sp.map((a) => ({ card: a.id, side: a.side, at: a.at >= 0 ? nm(a.at) : null, until: a.until, phase: a.ph })),
       done: { ...s.done }, pending: s.pq.map((pd) => ({ to: pd.to, at: nm(pd.at), n: pd.n, ...(pd.lr ? { longRange: true } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}) })),
       combatDone: s.cd.map(nm), combatAt: s.ca >= 0 ? nm(s.ca) : null, seen: { CSA: [...s.seen.CSA], USA: [...s.seen.USA] }, noReinforce: { ...s.nr },
+      commanders: { ...s.ac },
       ...(s.win ? { result: { winner: s.win.w, reason: s.win.r, rule: s.win.rule, ...(s.win.params ? { params: { ...s.win.params } } : {}) } } : {}),
     };
   },
@@ -207,6 +218,18 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
       const at = P(pd.at, `position.pending.${i}.at`);
       if (at >= 0) s.pq.push({ to: pd.to, at, n: pd.n, ...(pd.longRange ? { lr: 1 as const } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}) });
     });
+    if (d.commanders) for (const side of SIDES) {
+      const id = d.commanders[side];
+      if (id === null) continue;
+      const path = `position.commanders.${side}`;
+      const bad = (m: string) => { issues.push({ path, message: m }); };
+      if (!hasCard(id % 1000)) bad(`no card number ${id % 1000}`);
+      else if (sideOf(id) !== side) bad(`card ${id} is a ${sideOf(id)} card`);
+      else if (def(id).type !== 'leader' || !designable(id)) bad(`card ${id} is not a corps commander (three stars) that can be designated army commander (13.7)`);
+      else if (!seen.has(id) || (d.dead ?? []).includes(id) || (d.deck?.[side] ?? []).includes(id) || (d.later?.[side] ?? []).includes(id)) {
+        bad(`army commander ${id} must be on the battlefield or in the reserve: a designated leader has been in play and is lost when killed (13.7)`);
+      }
+    }
     if (d.result) {
       if (d.phase !== 'over') issues.push({ path: 'position.result', message: `a finished game's phase is "over", not "${d.phase}"` });
       if (!Object.hasOwn(en, d.result.reason)) issues.push({ path: 'position.result.reason', message: `no result message "${d.result.reason}"` });
@@ -220,6 +243,11 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
     s.ca = d.combatAt ? P(d.combatAt, 'position.combatAt') : -1;
     if (d.seen) s.seen = { CSA: [...d.seen.CSA], USA: [...d.seen.USA] };
     if (d.noReinforce) s.nr = { ...d.noReinforce };
+    // 13.7: a file without commanders (older format) keeps the commander the engine used before designations were
+    // stored: with the corps rule and no Lee/Meade on the battlefield, a wing commander there, else its
+    // lowest-numbered three-star corps commander there.
+    if (d.commanders) s.ac = { ...d.commanders };
+    else if (o.corps) for (const side of SIDES) s.ac[side] = legacyCommander(s, side);
     updateHolders(s);
     if (d.holders) for (const [name, h] of Object.entries(d.holders)) { const x = P(name, `position.holders.${name}`); if (x >= 0) s.hold[x] = h; }
     if (issues.length) throw new PositionError('dixie', issues);
@@ -246,6 +274,7 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
       case 'flank-go': return j ? '側面攻撃を実行' : 'launch the flank attack';
       case 'reveal': return j ? `囮${a.card}を明らかにする` : `reveal decoy ${a.card}`;
       case 'end-move': return j ? '移動ステップ終了(増援)' : 'end movement (draw reinforcements)';
+      case 'commander': return j ? `指揮官${a.card}を総指揮官に指定` : `designate leader ${a.card} army commander`;
     }
   },
   sampleState: (v, side, seed) => sampleState(v, side as Side, seed),

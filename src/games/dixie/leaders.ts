@@ -5,18 +5,82 @@
 import { type DixieState, type Side, type Log, R, leaderAt, leader, def, isLeader, sideOf, unitsOf, present, removeFromBoard, defending } from './state.js';
 import type { LeaderDef } from './data/schema.js';
 
-/** 13.7: the army commander of a side: Lee or Meade if on the battlefield, else a designated corps commander. */
-export function armyCommander(s: DixieState, side: Side): number | null {
+/** 13.7: a corps commander (three stars, standard colour) whom a side may designate army commander. */
+export function designable(id: number): boolean {
+  const l = leader(id);
+  return l.stars === 3 && l.color === 'standard' && l.corps !== 'A';
+}
+const isWing = (id: number): boolean => leader(id).corps === 'w';
+
+/** The side's leaders face up on the battlefield (decoys are not leaders in play, 13.6), lowest number first. */
+function leadersInPlay(s: DixieState, side: Side): number[] {
   const ls: number[] = [];
   for (const st of s.pos) for (const c of st) if (!c.dc && isLeader(c.id) && sideOf(c.id) === side) ls.push(c.id);
-  ls.sort((a, b) => a - b);
-  const a = ls.find((id) => leader(id).corps === 'A');
-  if (a !== undefined) return a;
-  // Decision (docs/dixie-rules.md 13.7): the designation is automatic: a wing commander first (the rule says one
-  // of them must be chosen), else the lowest-numbered three-star standard leader on the battlefield.
-  const w = ls.find((id) => leader(id).corps === 'w');
-  if (w !== undefined) return w;
-  return ls.find((id) => leader(id).stars === 3 && leader(id).color === 'standard') ?? null;
+  return ls.sort((a, b) => a - b);
+}
+
+/** 13.7: Lee or Meade ("A") on the battlefield. */
+export function chiefInPlay(s: DixieState, side: Side): number | undefined {
+  return leadersInPlay(s, side).find((id) => leader(id).corps === 'A');
+}
+
+/**
+ * 13.7: the army commander of a side: Lee or Meade while on the battlefield, else the corps commander the side has
+ * designated (s.ac), wherever he is. Decision (docs/dixie-rules.md 13.7): the designation is the player's and
+ * «変えれません» (cannot be changed): another three-star leader arriving, or the designated one going to the
+ * reserve, changes nothing.
+ */
+export function armyCommander(s: DixieState, side: Side): number | null {
+  return chiefInPlay(s, side) ?? s.ac[side] ?? null;
+}
+
+/**
+ * 13.7: the leaders the side may designate army commander now (empty: no designation may be made). Only with the
+ * corps rule, only while Lee/Meade is not on the battlefield, only leaders face up on the battlefield (a card in the
+ * reserve or a decoy is hidden, and "in play" is on the table). A designation stands (cannot be changed) except
+ * as the note says: without Meade, when a wing commander ("w": Reynolds, Slocum) is on the battlefield one of them
+ * must be the army commander, so a designated non-wing leader gives way to him; a wing commander once designated
+ * stays. When the designated leader is killed there is none, and a new one may be designated (as when Lee or
+ * Meade is killed).
+ */
+export function commanderChoices(s: DixieState, side: Side): number[] {
+  if (!s.o.corps || chiefInPlay(s, side) !== undefined) return [];
+  const cur = s.ac[side];
+  if (cur !== null && isWing(cur)) return [];
+  const ls = leadersInPlay(s, side).filter(designable);
+  const wings = ls.filter(isWing);
+  if (wings.length) return wings;
+  return cur === null ? ls : [];
+}
+
+/** 13.7 note: the choices are a designation the side must make (a wing commander). */
+export function commanderDue(s: DixieState, side: Side): boolean {
+  const ch = commanderChoices(s, side);
+  return ch.length > 0 && ch.every(isWing);
+}
+
+export function designate(s: DixieState, side: Side, id: number, log: Log): void {
+  const prev = s.ac[side];
+  s.ac[side] = id;
+  log?.push({ key: prev === null ? 'dx.commander' : 'dx.commanderWing', params: { side, card: id, ...(prev !== null ? { prev } : {}) }, rule: R('13.7') });
+}
+
+/**
+ * 13.7 after every action: a designated commander who was killed is no longer the army commander (a new one may
+ * be designated); a wing commander who must be designated is, at once, when he is the only one on the battlefield
+ * (with both Reynolds and Slocum there the player chooses, before anything else in his turn).
+ */
+export function updateCommand(s: DixieState, log: Log): void {
+  if (!s.o.corps) return;
+  for (const side of ['CSA', 'USA'] as const) {
+    const id = s.ac[side];
+    if (id !== null && s.dead.includes(id)) {
+      s.ac[side] = null;
+      log?.push({ key: 'dx.commanderLost', params: { side, card: id }, rule: R('13.7') });
+    }
+    const ch = commanderChoices(s, side);
+    if (ch.length === 1 && commanderDue(s, side)) designate(s, side, ch[0]!, log);
+  }
 }
 
 /** Whether leader `lid` gives its command to unit `uid` (colour always; corps/division with 13.7). */

@@ -1,11 +1,11 @@
 /**
  * 5.0 The battle turn: CSA first; each turn is morale → combat → movement → reinforcement, strictly in order.
- * `settle` runs after every action: lone leaders (11.3), disorder (8.3), holders (10.3), persistent specials,
- * victory (4.0).
+ * `settle` runs after every action: lone leaders (11.3), disorder (8.3), holders (10.3), the army commander (13.7),
+ * persistent specials, victory (4.0).
  */
 import { type DixieState, type Side, type Log, R, other, sideOf } from './state.js';
 import { updateHolders } from './state.js';
-import { loneLeaders } from './leaders.js';
+import { loneLeaders, updateCommand } from './leaders.js';
 import { disorder } from './battlefield.js';
 import { expireSpecials } from './specials.js';
 import { checkVictory } from './victory.js';
@@ -58,6 +58,7 @@ export function settle(s: DixieState, actor: Side, log: Log, midMovement = false
     updateHolders(s);
     if (!died && !loneLeadersPending(s)) break;
   }
+  updateCommand(s, log);
   expireSpecials(s, log);
   checkVictory(s, actor);
 }

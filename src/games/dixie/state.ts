@@ -137,6 +137,10 @@ export interface DixieState extends BaseState {
   seen: Record<Side, number[]>;
   /** reinforcement draws a side loses (Couriers Delayed) */
   nr: Record<Side, number>;
+  /** 13.7: each side's designated army commander (a three-star corps commander), null until designated; kept
+   *  whatever other leader arrives and wherever he goes (reserve included), until he is killed or the 13.7 note
+   *  makes a wing commander take his place */
+  ac: Record<Side, number | null>;
   /** 14.0: the day ends after this turn (Night Falls) */
   eod?: 1;
   /** cards in each side's battle deck, for conservation checks */

@@ -50,6 +50,8 @@ export interface DixieView {
   done: Record<Side, boolean>;
   seen: number[];
   noReinforce: Record<Side, number>;
+  /** 13.7: each side's designated army commander: public, as only a leader face up on the battlefield is designated */
+  commanders: Record<Side, number | null>;
   endOfDay: boolean;
   total: Record<Side, number>;
   result: DixieState['win'];
@@ -102,6 +104,7 @@ export function view(s: DixieState, who: string): DixieView {
     done: { ...s.done },
     seen: me ? s.seen[me].filter((id) => s.pos.some((st) => st.some((c) => c.id === id && !c.up))) : [],
     noReinforce: { ...s.nr },
+    commanders: { ...s.ac },
     endOfDay: !!s.eod,
     total: { ...s.total },
     result: s.win ? { ...s.win } : null,
@@ -120,6 +123,13 @@ export function sampleState(v: DixieView, side: Side, seed: Seed): DixieState {
   for (const p of v.positions) for (const c of p.cards) note(c.id);
   for (const x of SIDES) for (const id of v.reserve[x] ?? []) note(id);
   v.dead.forEach(note); v.specials.forEach((a) => note(a.id)); (v.flank?.ids ?? []).forEach(note);
+  // 13.7: a designated commander was face up when designated; one not in sight is in his side's reserve (or a decoy)
+  const cmdHidden = (x: Side): number | null => {
+    const id = v.commanders[x];
+    return id !== null && !known.has(id % 1000) ? id : null;
+  };
+  const hiddenCmd = { CSA: cmdHidden('CSA'), USA: cmdHidden('USA') };
+  for (const x of SIDES) note(hiddenCmd[x] ?? undefined);
   const pools: Record<Side, number[]> = {
     CSA: shuffle(rng, seriesOf('CSA', v.options.hist).filter((no) => !known.has(no))),
     USA: shuffle(rng, seriesOf('USA', v.options.hist).filter((no) => !known.has(no))),
@@ -140,7 +150,8 @@ export function sampleState(v: DixieView, side: Side, seed: Seed): DixieState {
   const opp = other(side);
   const res: Record<Side, number[]> = { CSA: [], USA: [] };
   res[side] = [...(v.reserve[side] ?? [])];
-  res[opp] = take(opp, v.reserveCount[opp]);
+  const hc = hiddenCmd[opp];
+  res[opp] = hc !== null && v.reserveCount[opp] > 0 ? [hc, ...take(opp, v.reserveCount[opp] - 1)] : take(opp, v.reserveCount[opp]);
   const deck: Record<Side, number[]> = { CSA: take('CSA', v.deckCount.CSA), USA: take('USA', v.deckCount.USA) };
   const later: Record<Side, number[]> = { CSA: take('CSA', v.laterCount.CSA), USA: take('USA', v.laterCount.USA) };
   const P = (x: string) => posByName(n, x);
@@ -153,7 +164,7 @@ export function sampleState(v: DixieView, side: Side, seed: Seed): DixieState {
     pq: v.pending.map((pd) => ({ to: pd.to, at: P(pd.at), n: pd.n, ...(pd.longRange ? { lr: 1 as const } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}) })),
     ml: v.melee ? { ...v.melee, at: P(v.melee.at) } : null, mp: v.meleePositions.map(P), fg, fx: [...v.flankFailed],
     rv: { ...v.reserveMoves }, seen: { CSA: side === 'CSA' ? [...v.seen] : [], USA: side === 'USA' ? [...v.seen] : [] },
-    nr: { ...v.noReinforce }, ...(v.endOfDay ? { eod: 1 as const } : {}), total: { ...v.total }, win: v.result ? { ...v.result } : null,
+    nr: { ...v.noReinforce }, ac: { ...v.commanders }, ...(v.endOfDay ? { eod: 1 as const } : {}), total: { ...v.total }, win: v.result ? { ...v.result } : null,
   };
   // During deployment the enemy's hidden placements are back in its reserve; its 'done' flag stays as seen.
   return s;

@@ -401,6 +401,7 @@ function labelOf(a: DixieAction, lang: Lang): string {
     case 'flank': return `${ja ? '側面攻撃' : 'flank attack'} → ${a.at}`;
     case 'reveal': return ja ? '表にする' : 'reveal';
     case 'hit': return ja ? '命中' : 'take the hit';
+    case 'commander': return ja ? '総指揮官に指定' : 'designate army commander';
     default: return a.type;
   }
 }
