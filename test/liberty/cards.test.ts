@@ -79,7 +79,9 @@ test('liberty 3.3: both play supply cards → the British are Player 1; neither 
   assert.equal(s.mover, 'american');
   assert.equal(s.phase, 'supply');
   s = act(s, 'american', { type: 'supply', block: B('cont2') });
-  assert.equal(s.phase, 'card', 'no more supply targets, no actions, no battles: next turn');
+  assert.deepEqual(legal(s, 'american'), [{ type: 'end' }], 'no more supply targets: the player ends the card itself (the British must not learn that no other block was below strength)');
+  s = act(s, 'american', { type: 'end' });
+  assert.equal(s.phase, 'card', 'no actions, no battles: next turn');
   assert.equal(s.turn, 2);
 });
 

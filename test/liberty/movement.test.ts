@@ -32,7 +32,9 @@ test('liberty 2.13, 2.23: foot move one hex, dragoons two (plus one by forced ma
   assert.ok(s.group && s.group.block === B('line1'), 'a second hex is still possible by forced march');
   s = act(s, 'british', { type: 'step', to: H('r18c4') });
   assert.equal(s.forcedMarch[B('line1')], 1);
-  assert.equal(s.group, null, 'no further hex after the forced march');
+  assert.deepEqual(legal(s, 'british'), [{ type: 'stop' }], 'no further hex after the forced march: the owner stops it (its allowance is face down)');
+  s = act(s, 'british', { type: 'stop' });
+  assert.equal(s.group, null);
 });
 
 test('liberty 5.2: a clear hexside admits four blocks per side per turn, counted over the whole turn', () => {
@@ -54,8 +56,10 @@ test('liberty 5.2: a forest hexside admits two blocks and stops them; a river th
   assert.equal(c.map.sideTerrain[f], 'forest');
   let s = movePos({ line1: { at: 'r16c3' }, line2: { at: 'r16c3' }, line3: { at: 'r16c3' }, br_dragoons: { at: 'r16c3' } }, 'british', { points: 3 });
   s = acts(s, 'british', [{ type: 'group', from: H('r16c3') }, { type: 'block', block: B('br_dragoons') }, { type: 'step', to: H('r15c2') }]);
-  assert.equal(s.group!.block, -1, 'stopped at the forest hexside');
-  s = acts(s, 'british', [{ type: 'block', block: B('line1') }, { type: 'step', to: H('r15c2') }]);
+  assert.deepEqual(legal(s, 'british'), [{ type: 'stop' }], 'stopped at the forest hexside (its owner says so: whether it is an Indian is face down)');
+  s = act(s, 'british', { type: 'stop' });
+  assert.equal(s.group!.block, -1);
+  s = acts(s, 'british', [{ type: 'block', block: B('line1') }, { type: 'step', to: H('r15c2') }, { type: 'stop' }]);
   s = act(s, 'british', { type: 'block', block: B('line2') });
   assert.ok(!targets(s, 'british').includes(H('r15c2')), 'limit 2');
   // r04c1 | r04c2 forest crossed by the Lake Ontario shore: limit 3, no stop
@@ -112,7 +116,7 @@ test('liberty 5.5: forced march — one die per block after all moves, 1-3 loses
   let s = movePos({ line1: { at: 'r16c4', steps: 3 }, line2: { at: 'r16c4', steps: 3 } }, 'british', { points: 1 });
   s.rng.forced = [2, 5];
   s = act(s, 'british', { type: 'group', from: H('r16c4') });
-  for (const id of ['line1', 'line2']) s = acts(s, 'british', [{ type: 'block', block: B(id) }, { type: 'step', to: H('r17c4') }, { type: 'step', to: H('r18c4') }]);
+  for (const id of ['line1', 'line2']) s = acts(s, 'british', [{ type: 'block', block: B(id) }, { type: 'step', to: H('r17c4') }, { type: 'step', to: H('r18c4') }, { type: 'stop' }]);
   assert.equal(s.steps[B('line1')], 2, 'rolled 2: a step lost');
   assert.equal(s.steps[B('line2')], 3, 'rolled 5: no effect');
   assert.equal(s.loc[B('line1')], H('r18c4'), 'the move is made either way');
@@ -121,6 +125,8 @@ test('liberty 5.5: forced march — one die per block after all moves, 1-3 loses
 test('liberty 5.5: forced march still stops at a forest hexside and is not combined with river movement', () => {
   let s = movePos({ line1: { at: 'r16c3' } });
   s = acts(s, 'british', [{ type: 'group', from: H('r16c3') }, { type: 'block', block: B('line1') }, { type: 'step', to: H('r15c2') }]);
+  assert.deepEqual(legal(s, 'british'), [{ type: 'stop' }], 'no forced march on past the forest hexside');
+  s = act(s, 'british', { type: 'stop' });
   assert.equal(s.group?.block ?? -1, -1);
   assert.equal(s.forcedMarch[B('line1')], 0);
   let t = movePos({ line1: { at: 'Montreal' } });

@@ -51,11 +51,12 @@ test('liberty 5.2, 5.1: hexside counts accumulate over the groups of a turn, whi
   const f = sideBetween('r16c3', 'r15c2');
   let s = movePos({ line1: { at: 'r16c3' }, line2: { at: 'r16c3' }, br_dragoons: { at: 'r16c4' }, jaegers: { at: 'r16c4' } }, 'british', { points: 2 });
   s = acts(s, 'british', [{ type: 'group', from: H('r16c3') }, { type: 'block', block: B('line1') }, { type: 'step', to: H('r15c2') }]);
-  assert.equal(s.group!.block, -1, 'stopped by the forest hexside');
+  assert.ok(!targets(s, 'british').length, 'stopped by the forest hexside');
+  s = act(s, 'british', { type: 'stop' });
   s = acts(s, 'british', [{ type: 'block', block: B('line2') }, { type: 'step', to: H('r17c3') }, { type: 'stop' }]);
   assert.equal(s.group, null, 'the group is over when no block of it can move');
   assert.deepEqual(s.sideUse[f], [1, 0]);
-  s = acts(s, 'british', [{ type: 'group', from: H('r16c4') }, { type: 'block', block: B('br_dragoons') }, { type: 'step', to: H('r16c3') }, { type: 'step', to: H('r15c2') }]);
+  s = acts(s, 'british', [{ type: 'group', from: H('r16c4') }, { type: 'block', block: B('br_dragoons') }, { type: 'step', to: H('r16c3') }, { type: 'step', to: H('r15c2') }, { type: 'stop' }]);
   assert.deepEqual(s.sideUse[f], [2, 0], 'the second block of the turn through the forest side');
   s = acts(s, 'british', [{ type: 'block', block: B('jaegers') }, { type: 'step', to: H('r16c3') }]);
   assert.ok(!targets(s, 'british').includes(H('r15c2')), 'forest limit 2 reached for this turn, across groups');
@@ -69,7 +70,9 @@ test('liberty 2.23, 5.5: a dragoon force-marches a third hex and rolls after all
   assert.ok(targets(s, 'british').includes(H('r19c4')), 'a third hex by forced march');
   s = act(s, 'british', { type: 'step', to: H('r19c4') });
   assert.equal(s.forcedMarch[B('br_dragoons')], 1);
-  assert.equal(s.group, null, 'no fourth hex');
+  assert.ok(!targets(s, 'british').length, 'no fourth hex');
+  s = act(s, 'british', { type: 'stop' });
+  assert.equal(s.group, null);
   assert.equal(s.steps[B('br_dragoons')], 3, 'no die yet: Player 2 still moves');
   assert.equal(s.mover, 'american');
   s.rng.forced = [2];

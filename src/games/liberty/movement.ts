@@ -277,6 +277,10 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
     return;
   }
   if (k >= B.move[b]! + 1) return;
+  if (k > 0 && g.path.length >= 2) {
+    const last = sideBetween(c, g.path[g.path.length - 2]!, at); // 5.2: it stops after a forest or marsh hexside
+    if (last >= 0 && mustStopAfter(c, last, b)) return;
+  }
   const nb = M.neighbours[at]!, so = M.sideOf[at]!;
   for (let d = 0; d < 6; d++) {
     const n = nb[d]!;
@@ -406,7 +410,9 @@ export function applyBlockMove(c: Compiled, s: LibertyState, side: SideId, a: { 
     s.loc[b] = a.to;
     g.steps++;
     terminal = true;
-    log?.push({ key: 'lib.sea', params: { side, to: a.to }, rule: rule(B.warship[b] ? '8.1' : '5.7') });
+    // the rule is named by the move (a naval move on the map is a warship's, 8.1), never by the block: a sea
+    // move to or from the box or a port is 5.7 for a land block and a warship alike (which it is, is face down)
+    log?.push({ key: 'lib.sea', params: { side, to: a.to }, rule: rule(isHex(from) && isHex(a.to) ? '8.1' : '5.7') });
   } else {
     const hs = sideBetween(c, from, a.to);
     addSideUse(s, hs, si);
@@ -416,7 +422,11 @@ export function applyBlockMove(c: Compiled, s: LibertyState, side: SideId, a: { 
     s.loc[b] = a.to;
     g.steps++;
     if (g.steps > B.move[b]!) s.forcedMarch[b] = 1;
-    terminal = attack || mustStopAfter(c, hs, b) || g.steps >= B.move[b]! + 1;
+    // Hidden information: only a public reason ends the block's move by itself (an attack). A forest or marsh
+    // stop (Indians do not stop, 10.0) and the end of its allowance depend on what the face-down block is, so
+    // the block stays selected and its owner stops it (`stop` is then its only choice, see pushBlockMoves):
+    // ended automatically, the enemy saw the turn pass on at once and learnt it could go no further.
+    terminal = attack;
     log?.push({ key: 'lib.step', params: { side, to: a.to }, rule: rule('5.1') });
   }
   s.moved[b] = 1;
@@ -447,6 +457,19 @@ export function checkBlockMove(c: Compiled, s: LibertyState, side: SideId, a: { 
 
 /** 5.5: roll for every block that force-marched this turn (after all moves); 1-3 loses a step. */
 export function resolveForcedMarches(c: Compiled, s: LibertyState, roll: () => number, log: LogEntry[] | null): void {
+  // Hidden information: the dice are rolled block by block in index order, but the log gives them in an order
+  // that says nothing of the blocks (ascending, the eliminated blocks last): in roll order, where a named
+  // eliminated block fell among the rolls told the enemy about the pack order of the other face-down blocks.
+  const entries: LogEntry[] = [];
+  resolveForcedMarchDice(c, s, roll, log ? entries : null);
+  if (!log) return;
+  const die = (e: LogEntry) => Number(e.params!.die);
+  const named = (e: LogEntry) => (e.key === 'lib.fmCaptured' ? 1 : 0);
+  entries.sort((x, y) => named(x) - named(y) || String(x.params!.side).localeCompare(String(y.params!.side)) || die(x) - die(y) || String(x.params!.block ?? '').localeCompare(String(y.params!.block ?? '')));
+  log.push(...entries);
+}
+
+function resolveForcedMarchDice(c: Compiled, s: LibertyState, roll: () => number, log: LogEntry[] | null): void {
   for (let b = 0; b < s.loc.length; b++) {
     if (!s.forcedMarch[b]) continue;
     s.forcedMarch[b] = 0;

@@ -9,7 +9,7 @@ import { rollD6 } from '../../core/rng.js';
 import { DONE, DRAW, END, STOP, battleAction, blockAction, groupAction } from './action-objects.js';
 import type { LibertyAction } from './actions.js';
 import type { BattleAction } from './battle-state.js';
-import { actionPoints, applyForcedExchange, applySupply, canForceExchange, cardActions, checkCard, dealYear, hasSupplyTarget, isSupply, playCard, returnCard, revealCards, supplyActions } from './cards.js';
+import { actionPoints, applyForcedExchange, applySupply, cardActions, checkCard, dealYear, isSupply, playCard, returnCard, revealCards, supplyActions } from './cards.js';
 import { applyBattleAction, battleActions, battleActiveSides, startBattle } from './combat.js';
 import { updateControl } from './control.js';
 import { firstAt, nextAt, trust, untrust } from './occupancy.js';
@@ -326,7 +326,10 @@ export function advance(c: Compiled, s: LibertyState, log: LogEntry[] | null): v
     if (s.result) { s.phase = 'over'; return; }
     switch (s.phase) {
       case 'supply':
-        if (s.points <= 0 || !(hasSupplyTarget(c, s, s.mover!) || canForceExchange(c, s, s.mover!))) { endSupply(c, s, log); continue; }
+        // 3.3 (hidden information): the phase waits for the player (`end`) while the card has steps left, even
+        // with no block to take one: which blocks are below strength is face down (ended automatically, the
+        // enemy learnt that none was, or that the last step had been the last one needed).
+        if (s.points <= 0) { endSupply(c, s, log); continue; }
         return;
       case 'move': {
         if (s.group || s.drawn >= 0) return;
