@@ -1,0 +1,204 @@
+/**
+ * Hidden information, from the side that does not hold it: what a side receives after any action (its view
+ * and the log entries addressed to it, and its own legal actions) must not depend on the other side's secrets.
+ *
+ * Method: random games; at every step, for each observer O, build a second state t that differs from the true
+ * state s only in something O cannot see, about the other side E:
+ *  - two of E's blocks O cannot see (face down on the board, in E's pool, E's drawn block) swap identities:
+ *    each takes the other's place and flags (location, moved, by river, reserve, forced march), with a
+ *    strength that fits it (full in the pool); both must be blocks that may stand there (the kinds of 2.2x,
+ *    9.1, 10.0, as `sampleState` respects them), and everything naming them (the selected block, the drawn
+ *    block, the battle lists) follows;
+ *  - one of E's face-down blocks on the board gets another strength;
+ *  - a card of E's hand (or E's face-down card) is exchanged for a card O has not seen this year: an alike
+ *    one (same kind and value), or any one when E's action does not choose a card.
+ * The same action is then applied to s and t (the acting side's action names the swapped block by its new
+ * identity; the generator state is the same, so the dice are the same), and what O receives must be equal.
+ *
+ * What may legitimately differ, so the step is not compared: a swapped block (or a block whose strength was
+ * changed) is face up to O after the action in either state (a battle reveals it, 7.1; captured blocks are
+ * prisoners, 2.11; a French block in the French pool); a swapped card is revealed (3.1), compared then only by
+ * kind and value (alike cards are one card to the players); the action is illegal in t (E's own options depend
+ * on its own secrets); a draw (6.0) when a swapped block is in E's pool (which block is drawn is the secret
+ * itself, and whether it can be placed shows at once: a placement, or none); E chooses a card while one of its
+ * cards was exchanged for an unlike one (its choice is made from its hand).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { logFor } from '../../src/core/log.ts';
+import type { LogEntry } from '../../src/core/log.ts';
+import { actionKey } from '../../src/core/engine.ts';
+import { createRng, randomInt } from '../../src/core/rng.ts';
+import { compiledFor, liberty } from '../../src/games/liberty/index.ts';
+import type { LibertyAction } from '../../src/games/liberty/actions.ts';
+import type { LibertyState, SideId } from '../../src/games/liberty/state.ts';
+import { LOC, SIDE_INDEX, isHex, isWestIndies } from '../../src/games/liberty/state.ts';
+import { visibleTo } from '../../src/games/liberty/view.ts';
+
+const c = compiledFor('default');
+const B = c.blocks;
+type Rng = ReturnType<typeof createRng>;
+
+function fits(s: LibertyState, b: number, loc: number): boolean {
+  if (loc === LOC.POOL) return !(B.french[b] && !s.frenchEntered);
+  if (B.french[b] && !s.frenchEntered && loc !== LOC.FWI) return false;
+  if (isHex(loc)) {
+    if (B.warship[b]) return !c.map.land[loc] || !!c.map.port[loc];
+    if (!c.map.land[loc]) return false;
+    if (B.indian[b]) return !!c.map.wilderness[loc] || B.home[b] === loc;
+    return true;
+  }
+  if (loc === LOC.ATLANTIC || isWestIndies(loc)) return !B.american[b] && !B.indian[b];
+  return false;
+}
+
+const hiddenFrom = (s: LibertyState, b: number, o: SideId): boolean => !visibleTo(c, s, b, o) && s.loc[b] !== LOC.FRENCH_POOL;
+
+interface Change { blocks: number[]; cards: number[]; alike: boolean; unlikeCard: boolean; label: string }
+
+function swapBlocks(s: LibertyState, t: LibertyState, b1: number, b2: number): void {
+  const arrays = ['loc', 'moved', 'viaRiver', 'reserve', 'forcedMarch', 'revealed'] as const;
+  for (const k of arrays) { t[k][b1] = s[k][b2]!; t[k][b2] = s[k][b1]!; }
+  const strength = (b: number, from: number) => (t.loc[b] === LOC.POOL ? B.maxSteps[b]! : Math.max(1, Math.min(s.steps[from]!, B.maxSteps[b]!)));
+  t.steps[b1] = strength(b1, b2); t.steps[b2] = strength(b2, b1);
+  const p = (b: number) => (b === b1 ? b2 : b === b2 ? b1 : b);
+  t.drawn = s.drawn >= 0 ? p(s.drawn) : s.drawn;
+  if (t.group) t.group.block = t.group.block >= 0 ? p(t.group.block) : -1;
+  if (t.battle) {
+    t.battle.blocks = t.battle.blocks.map(p); t.battle.acted = t.battle.acted.map(p);
+    t.battle.mustRetreat = t.battle.mustRetreat.map(p); t.battle.hitBy = t.battle.hitBy >= 0 ? p(t.battle.hitBy) : -1;
+  }
+}
+
+/** A second state differing from s only in what `o` cannot see, with the action mapped; null if none found. */
+function variant(s: LibertyState, o: SideId, actor: SideId, a: LibertyAction, rng: Rng): { t: LibertyState; a: LibertyAction; ch: Change } | null {
+  const e = (1 - SIDE_INDEX[o]) as 0 | 1;
+  const oi = SIDE_INDEX[o];
+  const enemy: SideId = e === 0 ? 'british' : 'american';
+  const kind = randomInt(rng, 3);
+  const t = liberty.clone(s) as LibertyState;
+  if (kind === 0 || kind === 1) {
+    const hidden = B.ofSide[e].filter((b) => hiddenFrom(s, b, o) && (kind === 0 || s.loc[b] !== LOC.POOL));
+    if (hidden.length < 2 && kind === 0) return null;
+    if (kind === 1) {
+      const onBoard = hidden.filter((b) => s.loc[b] !== LOC.POOL && B.maxSteps[b]! > 1);
+      if (!onBoard.length) return null;
+      const b = onBoard[randomInt(rng, onBoard.length)]!;
+      const st = 1 + randomInt(rng, B.maxSteps[b]!);
+      if (st === s.steps[b]) return null;
+      t.steps[b] = st;
+      return { t, a, ch: { blocks: [b], cards: [], alike: false, unlikeCard: false, label: `steps of ${B.data[b]!.id} ${s.steps[b]}→${st}` } };
+    }
+    for (let tries = 0; tries < 20; tries++) {
+      const b1 = hidden[randomInt(rng, hidden.length)]!, b2 = hidden[randomInt(rng, hidden.length)]!;
+      if (b1 === b2 || !fits(s, b1, s.loc[b2]!) || !fits(s, b2, s.loc[b1]!)) continue;
+      if (a.type === 'draw' && actor === enemy && (s.loc[b1] === LOC.POOL || s.loc[b2] === LOC.POOL)) continue;
+      swapBlocks(s, t, b1, b2);
+      let ma = a;
+      if (actor === enemy && 'block' in a) ma = { ...a, block: a.block === b1 ? b2 : a.block === b2 ? b1 : a.block } as LibertyAction;
+      return { t, a: ma, ch: { blocks: [b1, b2], cards: [], alike: false, unlikeCard: false, label: `swap ${B.data[b1]!.id}@${s.loc[b1]} / ${B.data[b2]!.id}@${s.loc[b2]}` } };
+    }
+    return null;
+  }
+  // cards
+  const seen = new Set<number>([...s.hands[oi], ...s.history[0], ...s.history[1]]);
+  if (s.played[oi] >= 0) seen.add(s.played[oi]);
+  const eCards = [...s.hands[e]];
+  if (s.played[e] >= 0) eCards.push(s.played[e]);
+  if (!eCards.length) return null;
+  const x = eCards[randomInt(rng, eCards.length)]!;
+  const cardAction = actor === enemy && (a.type === 'card' || a.type === 'return-card');
+  const alike = cardAction || randomInt(rng, 2) === 0;
+  const others = c.cards.map((_, i) => i).filter((i) => !seen.has(i) && !eCards.includes(i) && (!alike || (c.cards[i]!.kind === c.cards[x]!.kind && c.cards[i]!.value === c.cards[x]!.value)));
+  if (!others.length) return null;
+  const y = others[randomInt(rng, others.length)]!;
+  t.hands[e] = t.hands[e].map((k) => (k === x ? y : k)).sort((p, q) => p - q);
+  if (t.played[e] === x) t.played[e] = y;
+  let ma = a;
+  if (cardAction && 'card' in a && a.card === x) ma = { ...a, card: y } as LibertyAction;
+  return { t, a: ma, ch: { blocks: [], cards: [x, y], alike, unlikeCard: !alike, label: `card ${c.cards[x]!.id} → ${c.cards[y]!.id}` } };
+}
+
+const cardIds = new Map(c.cards.map((k, i) => [k.id, i]));
+const cardName = (i: number) => (i >= 0 ? `${c.cards[i]!.kind}${c.cards[i]!.value}` : String(i));
+function normLog(entries: LogEntry[]): unknown[] {
+  const n = (v: unknown): unknown => (typeof v === 'string' && cardIds.has(v) ? cardName(cardIds.get(v)!) : Array.isArray(v) ? v.map(n) : v);
+  return entries.map((e) => ({ ...e, params: e.params ? Object.fromEntries(Object.entries(e.params).map(([k, v]) => [k, n(v)])) : undefined }));
+}
+function normView(s: LibertyState, o: SideId): unknown {
+  const v = liberty.view(s, o) as unknown as Record<string, unknown>;
+  const h = v.history as [number[], number[]];
+  return { ...v, history: [h[0].map(cardName), h[1].map(cardName)] };
+}
+
+interface Finding { seed: string; move: number; observer: SideId; actor: SideId; action: string; change: string; what: string; detail: string }
+
+/** One random game: returns the differences found and how many comparisons were made. */
+function observeGame(seed: string, moves: number, options = liberty.parseOptions({}), choose?: (s: LibertyState, side: SideId) => LibertyAction): { findings: Finding[]; checks: number; phases: Record<string, number> } {
+  let s = liberty.setup(seed, options, null) as LibertyState;
+  const rng = createRng(`obs-${seed}`);
+  const findings: Finding[] = [];
+  let checks = 0;
+  const phases: Record<string, number> = {};
+  for (let m = 0; m < moves && !s.result; m++) {
+    const active = liberty.activeSides(s) as SideId[];
+    const actor = active[randomInt(rng, active.length)]!;
+    const legal = liberty.legalActions(s, actor);
+    // random, but seldom ending a move, a group or a regroup early, so that armies meet and battles are fought
+    const busy = legal.filter((x) => !['end', 'done', 'stop', 'battle-pass', 'battle-regroup-done'].includes(x.type));
+    const pool = busy.length && randomInt(rng, 8) ? busy : legal;
+    const a = choose ? choose(s, actor) : pool[randomInt(rng, pool.length)]!;
+    for (const o of ['british', 'american'] as SideId[]) {
+      const v = variant(s, o, actor, a, rng);
+      if (!v) continue;
+      const { t, a: ta, ch } = v;
+      if (!liberty.legalActions(t, actor).some((x) => actionKey(x) === actionKey(ta))) continue;
+      if (ch.unlikeCard && actor !== o && (a.type === 'card' || a.type === 'return-card')) continue;
+      const s2 = liberty.clone(s) as LibertyState, t2 = liberty.clone(t) as LibertyState;
+      const ls: LogEntry[] = [], lt: LogEntry[] = [];
+      liberty.applyInPlace(s2, actor, a, ls);
+      liberty.applyInPlace(t2, actor, ta, lt);
+      if (ch.blocks.some((b) => !hiddenFrom(s2, b, o) || !hiddenFrom(t2, b, o))) continue;
+      // 11.4: how many blocks a location must lose to attrition is public by the rule (the blocks lost are
+      // prisoners, face up), though it follows from face-down facts (Indians do not count, a leader supplies by
+      // its strength): whether the owner must still pick one is not a leak.
+      // 5.5: the forced-march dice go to the blocks in index order: with two swapped blocks among them the same
+      // dice fall to other blocks (equal in distribution, not die for die), so which one is eliminated may differ
+      if (s.phase === 'move' && s2.phase !== 'move' && ch.blocks.some((b) => s.forcedMarch[b] || t.forcedMarch[b])) continue;
+      // 8.1: a warship's move between adjacent coastal hexes is by sea (no hexside use, 5.2, nor entry hexside,
+      // 7.4), a land block's the same move by land: which it was is public by the rule (hexside counts, retreats)
+      if (s.group && s.group.block >= 0 && B.warship[s.group.block] !== B.warship[t.group!.block]) continue;
+      if (s.winter?.step === 'attrition' || s2.winter?.step === 'attrition' || t2.winter?.step === 'attrition') continue;
+      if (ch.cards.length && !ch.alike && ch.cards.some((k) => s2.history.some((h) => h.includes(k)) || t2.history.some((h) => h.includes(k)))) continue;
+      checks++;
+      phases[s.phase] = (phases[s.phase] ?? 0) + 1;
+      const f = (what: string, x: unknown, y: unknown) => {
+        const X = JSON.stringify(x), Y = JSON.stringify(y);
+        if (X === Y) return false;
+        let i = 0; while (i < X.length && X[i] === Y[i]) i++;
+        findings.push({ seed, move: m, observer: o, actor, action: actionKey(a), change: ch.label, what, detail: `…${X.slice(Math.max(0, i - 80), i + 80)}\n   vs …${Y.slice(Math.max(0, i - 80), i + 80)}` });
+        return true;
+      };
+      if (f('log', normLog(logFor(ls, o)), normLog(logFor(lt, o)))) continue;
+      if (f('view', normView(s2, o), normView(t2, o))) continue;
+      const act = (x: LibertyState) => ((liberty.activeSides(x) as SideId[]).includes(o) ? liberty.legalActions(x, o).map(actionKey).sort() : []);
+      f('legal actions', act(s2), act(t2));
+    }
+    liberty.applyInPlace(s, actor, a, null);
+  }
+  return { findings, checks, phases };
+}
+
+test('Liberty hidden information: what a side receives after any action (view, log, its legal actions) is the same whatever the enemy\'s unseen block identities, strengths and cards (random games)', () => {
+  const all = liberty.parseOptions({ escalatingFrenchEntry: true, supplyCardPrisonerExchange: true, extraCardPerYear: true, indianHomeDefence: true });
+  let checks = 0;
+  const findings: Finding[] = [];
+  const phases: Record<string, number> = {};
+  for (let g = 0; g < 40; g++) {
+    const r = observeGame(`ho-${g}`, 3000, g % 2 ? all : undefined);
+    checks += r.checks; findings.push(...r.findings);
+    for (const k in r.phases) phases[k] = (phases[k] ?? 0) + r.phases[k]!;
+  }
+  assert.deepEqual(findings.slice(0, 3).map((x) => `${x.seed} move ${x.move}, ${x.actor} ${x.action}, ${x.change}: ${x.observer}'s ${x.what} differs\n${x.detail}`), []);
+  assert.ok(checks > 5000 && (phases.battle ?? 0) > 100, `only ${checks} comparisons (${JSON.stringify(phases)})`);
+});
