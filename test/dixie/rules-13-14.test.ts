@@ -242,3 +242,18 @@ test('dixie 13.6 with 13.2: a hit a decoy cannot take still waits for its owner,
   }
   assert.equal(seen[0], seen[1], "the CSA's view and log are the same with a decoy or a unit beside Paul");
 });
+
+test('dixie 13.1 with 13.7/11.1: an artillery leader gives +1 CV to the melee dice of the artillery he commands', () => {
+  // 13.7: 「砲兵指揮官(赤色)は…指揮したカードの射撃に+1CVを与えれます」; 13.1 calls the melee rolls fire
+  // («一度、両軍が射撃してから») and sets aside only terrain («全ての地形カードの戦闘や士気の修正は混戦では無視します»).
+  const s = build({ positions: { 'CSA-C': [{ card: C.cabell, up: true }, { card: C.pendleton, up: true }, { card: U.paul, up: true }] } }, { melee: true });
+  dice(s, [6, 6, 6, 6, 6, 6]);
+  const log = act(s, 'CSA', { type: 'melee', at: 'CSA-C' });
+  const r = log.find((e) => e.key === 'dx.meleeRound')!;
+  assert.equal((r.params!.attacker as number[]).length, 3, "Cabell's CV 2 + 1 from Pendleton");
+  assert.equal((r.params!.defender as number[]).length, 3, "Paul's CV 3");
+  const t = build({ positions: { 'CSA-C': [{ card: C.cabell, up: true }, { card: C.early, up: true }, { card: U.paul, up: true }] } }, { melee: true });
+  dice(t, [6, 6, 6, 6, 6]);
+  const lt = act(t, 'CSA', { type: 'melee', at: 'CSA-C' });
+  assert.equal((lt.find((e) => e.key === 'dx.meleeRound')!.params!.attacker as number[]).length, 2, 'no bonus from a standard leader');
+});

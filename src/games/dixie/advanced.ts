@@ -9,7 +9,7 @@ import { type DixieState, type Side, type Log, type BCard, R, other, unit, units
 import { resolveMorale, MORALE_MOD } from './morale.js';
 import { firepower, fireDice, queueHits, autoAllocate } from './fire.js';
 import { roomFor } from './battlefield.js';
-import { commands } from './leaders.js';
+import { commands, artilleryLeaderBonus } from './leaders.js';
 import { terrainBlock } from './terrain.js';
 import { destroyDecoys } from './movement.js';
 import { settle } from './sequence.js';
@@ -43,7 +43,9 @@ function meleeRoll(s: DixieState, side: Side, at: number): { hits: number; sixes
   let hits = 0;
   for (const c of unitsOf(s, at, side)) {
     const F = firepower(s, side, c.id, at, 'melee');
-    const n = Math.max(0, unit(c.id).cv + specialFire(s, side, at, at, c.id, 'melee'));
+    // 13.7 / 11.1: an artillery leader's +1 CV is for the fire of the artillery he commands, and melee rolls are that
+    // fire (13.1 «一度、両軍が射撃してから»); 13.1 sets aside only terrain («全ての地形カードの戦闘や士気の修正は混戦では無視します»).
+    const n = Math.max(0, unit(c.id).cv + artilleryLeaderBonus(s, at, side, c.id) + specialFire(s, side, at, at, c.id, 'melee'));
     for (let i = 0; i < n; i++) { const d = rollD6(s.rng); dice.push(d); if (d <= F) hits++; }
   }
   void fireDice;
