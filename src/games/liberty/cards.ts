@@ -166,11 +166,6 @@ export function applyForcedExchange(c: Compiled, s: LibertyState, side: SideId, 
   log?.push({ key: 'lib.forcedExchange', params: { side, give: c.blocks.data[give]!.id, take: c.blocks.data[take]!.id }, rule: rule('11.5') });
 }
 
-export function hasSupplyTarget(c: Compiled, s: LibertyState, side: SideId): boolean {
-  for (let b = 0; b < s.loc.length; b++) if (supplyEligible(c, s, side, b)) return true;
-  return false;
-}
-
 export function applySupply(c: Compiled, s: LibertyState, side: SideId, b: number, log: LogEntry[] | null): void {
   if (!supplyEligible(c, s, side, b)) throw new RuleError(rule('3.3'), 'a supply step goes to a friendly block below full strength in a supply town, the Atlantic box, the West Indies, or an Indian in its own town, at most one step per block');
   s.steps[b]!++;
