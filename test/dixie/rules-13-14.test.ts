@@ -35,22 +35,43 @@ test('dixie 13.2: enfilade: a card in a position its side holds alone fires at t
   assert.ok(!offered(u, 'CSA', { type: 'fire', card: C.kemper, at: 'CSA-C' }), 'only with the advanced rule');
 });
 
-test('dixie 13.3: flank attack: reserve cards beside a position held by friends check morale, go in and fire', () => {
-  const s = build({ phase: 'move', reserve: { CSA: [C.semmes, C.hampton], USA: [] }, positions: { 'USA-R': [{ card: C.kemper, up: true }], 'USA-C': [{ card: U.paul }] } }, { flankAttack: true });
-  act(s, 'CSA', { type: 'flank', card: C.semmes, at: 'USA-C' });
-  act(s, 'CSA', { type: 'flank', card: C.hampton, at: 'USA-C' });
+test('dixie 13.3: flank attack: reserve cards go into a flank position friends have engaged, check morale, go in and fire', () => {
+  const s = build({ phase: 'move', reserve: { CSA: [C.semmes, C.hampton], USA: [] }, positions: { 'USA-L': [{ card: C.kemper, up: true }, { card: U.paul }] } }, { flankAttack: true });
+  act(s, 'CSA', { type: 'flank', card: C.semmes, at: 'USA-L' });
+  act(s, 'CSA', { type: 'flank', card: C.hampton, at: 'USA-L' });
   dice(s, [2, 6]); // Semmes 2B → 2: holds; Hampton: a 6 always fails
   act(s, 'CSA', { type: 'flank-go' });
-  assert.ok(ids(s, 'USA-C').includes(C.semmes));
+  assert.ok(ids(s, 'USA-L').includes(C.semmes));
   assert.ok(s.res.CSA.includes(C.hampton));
   assert.ok(!legal(s, 'CSA').some((a) => 'card' in a && a.card === C.hampton), 'a failed card does nothing more this turn');
-  assert.ok(offered(s, 'CSA', { type: 'fire', card: C.semmes, at: 'USA-C' }), 'the flank attacker fires');
+  assert.ok(offered(s, 'CSA', { type: 'fire', card: C.semmes, at: 'USA-L' }), 'the flank attacker fires');
+});
+
+test('dixie 13.3: the flank position attacked must itself hold friendly units, even ones that advanced into it this turn', () => {
+  // 13.3: 「予備カード(だけ)は特別移動で敵、味方の側面ポジションに前進できます。このポジションは、たとえこの戦闘ターンに
+  // 前進したとしても、自軍部隊が存在していなければなりません。」 Example: 「敵左翼ポジションは準備前進されます、予備のカードは
+  // 士気チェックして、敵左翼に移動します。」: the enemy left is engaged first, then the reserve goes into the enemy left.
+  const s = build({ phase: 'move', reserve: { CSA: [C.semmes], USA: [] }, positions: { 'CSA-R': [{ card: C.kemper }], 'USA-L': [{ card: U.paul }], 'USA-C': [{ card: U.biddle }] } }, { flankAttack: true });
+  refuses(s, 'CSA', { type: 'flank', card: C.semmes, at: 'USA-L' }, 'dixie 13.3');
+  act(s, 'CSA', { type: 'move', card: C.kemper, to: 'USA-L' }); // the ordinary advance prepares the flank attack
+  assert.ok(offered(s, 'CSA', { type: 'flank', card: C.semmes, at: 'USA-L' }), 'the example: into the enemy left, engaged this turn');
+  refuses(s, 'CSA', { type: 'flank', card: C.semmes, at: 'USA-C' }, 'dixie 13.3'); // beside friends is not enough
+  act(s, 'CSA', { type: 'flank', card: C.semmes, at: 'USA-L' });
+  dice(s, [1]);
+  act(s, 'CSA', { type: 'flank-go' });
+  assert.deepEqual(ids(s, 'USA-L'), [U.paul, C.kemper, C.semmes]);
+  // An own flank position the enemy has entered, where friends still are.
+  const t = build({ phase: 'move', reserve: { CSA: [C.semmes], USA: [] }, positions: { 'CSA-L': [{ card: C.kemper, up: true }, { card: U.paul, up: true }] } }, { flankAttack: true });
+  assert.ok(offered(t, 'CSA', { type: 'flank', card: C.semmes, at: 'CSA-L' }), 'an own flank position');
+  // The centre is not a flank position, even with friends there.
+  const u = build({ phase: 'move', reserve: { CSA: [C.semmes], USA: [] }, positions: { 'USA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true }] } }, { flankAttack: true });
+  refuses(u, 'CSA', { type: 'flank', card: C.semmes, at: 'USA-C' }, 'dixie 13.3');
 });
 
 test('dixie 13.3: a card that fails its flank-attack check stays face down: the enemy is not told which card it was', () => {
-  const s = build({ phase: 'move', reserve: { CSA: [C.semmes, C.hampton], USA: [] }, positions: { 'USA-R': [{ card: C.kemper, up: true }], 'USA-C': [{ card: U.paul }] } }, { flankAttack: true });
-  act(s, 'CSA', { type: 'flank', card: C.semmes, at: 'USA-C' });
-  act(s, 'CSA', { type: 'flank', card: C.hampton, at: 'USA-C' });
+  const s = build({ phase: 'move', reserve: { CSA: [C.semmes, C.hampton], USA: [] }, positions: { 'USA-L': [{ card: C.kemper, up: true }, { card: U.paul }] } }, { flankAttack: true });
+  act(s, 'CSA', { type: 'flank', card: C.semmes, at: 'USA-L' });
+  act(s, 'CSA', { type: 'flank', card: C.hampton, at: 'USA-L' });
   dice(s, [2, 6]);
   const log = act(s, 'CSA', { type: 'flank-go' });
   const usa = log.filter((e) => !e.to || e.to.includes('USA'));

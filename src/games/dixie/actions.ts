@@ -103,7 +103,8 @@ export function legalActions(s: DixieState, side: Side): DixieAction[] {
   specialActions(s, side, out);
   if (s.o.flank) {
     for (const q of flankTargets(s, side)) for (const id of [...s.res[side]].sort((a, b) => a - b)) if (canJoinFlank(s, side, id, q)) out.push({ type: 'flank', card: id, at: nm(q) });
-    if (s.fg && s.fg.ids.some(isUnit)) out.push({ type: 'flank-go' });
+    // the target must still qualify when the attackers go (a friendly unit there may have moved out since)
+    if (s.fg && s.fg.ids.some(isUnit) && flankTargets(s, side).includes(s.fg.at)) out.push({ type: 'flank-go' });
   }
   if (s.o.decoys) for (const st of s.pos) for (const c of st) if (c.dc && sideOf(c.id) === side) out.push({ type: 'reveal', card: c.id });
   out.push(...cmd);
@@ -173,7 +174,7 @@ function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
   }
   if (t === 'special') return new RuleError(R('12.0'), 'that special cannot be played there now (step, target, or two specials already on that position)');
   if (t === 'melee') return new RuleError(R('13.1'), s.o.melee ? 'melee must be declared before any fire, in a position where both sides have unit cards' : 'melee is an advanced rule not in use');
-  if (t === 'flank' || t === 'flank-go') return new RuleError(R('13.3'), s.o.flank ? 'flank attacks come from the reserve into an enemy position beside one your units hold' : 'flank attack is an advanced rule not in use');
+  if (t === 'flank' || t === 'flank-go') return new RuleError(R('13.3'), s.o.flank ? 'flank attacks come from the reserve into an enemy or own flank position (L or R) where the enemy is and your units already are, even if they advanced this turn' : 'flank attack is an advanced rule not in use');
   if (t === 'reveal') return new RuleError(R('13.6'), 'only your own decoys can be revealed, in the movement step');
   if (t === 'commander' && id !== undefined) {
     const why = ((): string => {

@@ -5,7 +5,7 @@
  * deck.ts.
  */
 import { rollD6 } from '../../core/rng.js';
-import { type DixieState, type Side, type Log, type BCard, R, other, unit, unitsOf, leaderAt, engaged, lineOf, facing, removeFromBoard, flanks, present, def, isUnit, isLeader, leader } from './state.js';
+import { type DixieState, type Side, type Log, type BCard, R, other, unit, unitsOf, leaderAt, engaged, lineOf, facing, removeFromBoard, colOf, present, def, isUnit, isLeader, leader } from './state.js';
 import { resolveMorale, MORALE_MOD } from './morale.js';
 import { firepower, fireDice, queueHits, autoAllocate } from './fire.js';
 import { roomFor } from './battlefield.js';
@@ -108,12 +108,20 @@ export function withdraw(s: DixieState, side: Side, at: number, log: Log): void 
 
 // ---- 13.3 flank attack ---------------------------------------------------------------------------------------
 
+/** 13.3: the flank positions are the two ends of each line (L and R; with 13.8's five positions too). */
+export const isFlankPosition = (s: DixieState, q: number): boolean => colOf(s, q) === 0 || colOf(s, q) === s.o.n - 1;
+
+/**
+ * 13.3: «予備カード(だけ)は特別移動で敵、味方の側面ポジションに前進できます。このポジションは、たとえこの戦闘ターンに前進した
+ * としても、自軍部隊が存在していなければなりません。» The target is an enemy or own flank position that the flank attackers
+ * engage (enemy cards there) and that itself already holds friendly units, which may have advanced into it this turn
+ * (the example: «敵左翼ポジションは準備前進されます、予備のカードは士気チェックして、敵左翼に移動します»).
+ */
 export function flankTargets(s: DixieState, side: Side): number[] {
   if (!s.o.flank) return [];
   const out: number[] = [];
   for (let q = 0; q < s.pos.length; q++) {
-    if (!present(s, q, other(side))) continue;
-    if (flanks(s, q).some((r) => unitsOf(s, r, side).length > 0)) out.push(q);
+    if (isFlankPosition(s, q) && present(s, q, other(side)) && unitsOf(s, q, side).length > 0) out.push(q);
   }
   return out;
 }

@@ -195,7 +195,7 @@ export function posNames(n: number): string[] {
   for (let p = 0; p < 2 * n; p++) out.push(p < n ? `CSA-${codes[p]}` : `USA-${codes[n - 1 - (p - n)]}`);
   return out;
 }
-/** Lateral neighbours in the same line (13.2, 13.3). */
+/** Lateral neighbours in the same line (13.2). */
 export function flanks(s: DixieState, p: number): number[] {
   const c = colOf(s, p), out: number[] = [];
   if (c > 0) out.push(p - 1);
