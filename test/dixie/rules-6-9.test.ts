@@ -223,3 +223,17 @@ test('dixie 9.0: a card drawn by Forced March is a reinforcement: drawn in the r
   assert.deepEqual(s.res.USA, [U.paul, U.baxter, U.biddle], 'two reinforcements and the extra one, at the end of the turn');
   assert.ok(!log.some((e) => e.key === 'dx.drawCard' && (!e.to || e.to.includes('CSA'))), 'the enemy is not told which cards');
 });
+
+test('dixie 7.2: artillery in a captured enemy position fires long range back across the Middle Ground at enemy cards holding its own line', () => {
+  // 7.2: 「長射程は砲兵が中原(MG)を越えて敵ポジションの敵カードを射撃するときに用います。しかし砲兵自身のポジションが交戦中の
+  // 場合や、目標ポジションが交戦中の場合は長射程で射撃できません。」 A position the enemy has captured is its defence position
+  // (11.1 重要, 10.3 重要): enemy cards there, across the Middle Ground, neither position engaged.
+  const s = build({ positions: { 'USA-C': [{ card: C.cabell, up: true }], 'CSA-C': [{ card: U.paul, up: true }] } });
+  assert.equal(s.hold[s.pos.findIndex((st) => st.some((c) => c.id === U.paul))], 'USA', 'the USA holds CSA-C');
+  dice(s, [1, 2]);
+  const log = act(s, 'CSA', { type: 'fire', card: C.cabell, at: 'CSA-C' });
+  const f = log.find((e) => e.key === 'dx.fire')!;
+  assert.equal(f.params!.kind, 'long');
+  assert.equal(f.params!.f, 1, "Cabell's long range F1");
+  assert.equal(card(s, U.paul)!.h, 1);
+});
