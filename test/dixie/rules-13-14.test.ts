@@ -278,3 +278,16 @@ test('dixie 13.1 with 13.7/11.1: an artillery leader gives +1 CV to the melee di
   const lt = act(t, 'CSA', { type: 'melee', at: 'CSA-C' });
   assert.equal((lt.find((e) => e.key === 'dx.meleeRound')!.params!.attacker as number[]).length, 2, 'no bonus from a standard leader');
 });
+
+test('dixie 14.0 with 9.0: at night the reserve is placed, the card the USA drew at the end of its last turn included', () => {
+  // 9.0: 「増援カードは…次の戦闘ターンになるまで使用できません。」 14.0: 「夜間増援は直接プレイヤーの予備に加えられます。
+  // 両プレイヤーは予備のカードを自軍ポジションに…配置します。」 The night placement takes the reserve's cards, the night draw
+  // made that moment included; it is not a use in a battle turn, so the last day card is placed like them.
+  const later = { CSA: [C.kershaw, C.barksdale, C.wofford, 155, C.armistead, C.hays, C.smith], USA: [U.meredith, U.cutler, U.biddle, U.stone, U.harrow, U.gamble, U.hazard, U.taft, U.tidball, U.meade, U.reynolds, 77, U.buford, U.hunt] };
+  const s = build({ phase: 'move', turnOf: 'USA', turn: 12, day: 1, deck: { CSA: [], USA: [U.cross] }, later }, { historical: true });
+  act(s, 'USA', { type: 'end-move' });
+  assert.equal(s.phase, 'deploy');
+  assert.ok(s.res.USA.includes(U.cross) && s.res.USA.includes(U.meredith), 'the last day card and the night draw are in the reserve');
+  assert.ok(offered(s, 'USA', { type: 'deploy', card: U.cross, at: 'USA-C' }), 'the card drawn at the end of the last turn is placed at night');
+  assert.ok(offered(s, 'USA', { type: 'deploy', card: U.meredith, at: 'USA-C' }), 'as is a night reinforcement');
+});
