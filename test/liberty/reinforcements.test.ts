@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { forcePicks } from '../../src/core/rng.js';
 import { LOC } from '../../src/games/liberty/state.js';
 import { placements } from '../../src/games/liberty/reinforcements.js';
-import { B, H, act, c, legal, movePos } from './helpers.js';
+import { B, H, act, c, has, legal, movePos, rejects } from './helpers.js';
 
 /** Every block but `keep` placed somewhere harmless so that the pool holds exactly `keep`. */
 function onlyInPool(keep: string[], side: 'british' | 'american', blocks: Record<string, unknown>): Record<string, unknown> {
@@ -40,16 +40,33 @@ test('liberty 6.1: Loyalists go to a friendly supply town without enemy blocks, 
   assert.ok(!placements(c, s, 'british', B('loyal4')).includes(H('Quebec')), 'one per hex');
 });
 
-test('liberty 6.2: Americans go to a friendly supply town not enemy-occupied, one per hex; militia also to red supply towns; French to the box', () => {
+test('liberty 6.2: Americans go to a friendly supply town not enemy-occupied, one per hex; French to the box', () => {
   const s = movePos({ line1: { at: 'New York' }, loyal1: { at: 'Augusta' } }, 'american', { frenchEntered: true });
   const cont = placements(c, s, 'american', B('cont3'));
   assert.ok(cont.includes(H('Philadelphia')));
   assert.ok(!cont.includes(H('New York')), 'enemy-occupied');
   assert.ok(!cont.includes(H('Quebec')), 'a red town is not friendly');
   const mil = placements(c, s, 'american', B('mil1'));
-  assert.ok(mil.includes(H('Quebec')), 'militia: a red supply town not occupied by the enemy');
+  assert.ok(mil.includes(H('Philadelphia')));
   assert.ok(!mil.includes(H('Augusta')), 'occupied by the enemy');
   assert.deepEqual(placements(c, s, 'american', B('fr2')), [LOC.ATLANTIC]);
+});
+
+test('liberty 6.2: only militia go to a friendly red supply town, and never to a red town the British control', () => {
+  // 「民兵のみ敵に支配されていないいずれかの味方の赤い補給源街に配置される」: Montreal (red) is American-held since the
+  // last end of turn; Quebec (red) is empty and British-controlled.
+  const s = movePos({ mil2: { at: 'Montreal' } }, 'american', { control: { r02c4: 'american' } });
+  const mil = placements(c, s, 'american', B('mil1'));
+  assert.ok(mil.includes(H('Montreal')), 'militia: a friendly red supply town');
+  assert.ok(!mil.includes(H('Quebec')), 'militia: not a red town under British control, even empty');
+  assert.ok(!mil.includes(H('Fort Niagara')), 'militia: not a red town under British control, even empty');
+  const cont = placements(c, s, 'american', B('cont3'));
+  assert.ok(!cont.includes(H('Montreal')), 'a Continental: not a red supply town, even a friendly one');
+  assert.ok(cont.includes(H('Philadelphia')), 'a Continental: a friendly blue supply town');
+  const d = act(movePos(onlyInPool(['mil1'], 'american', {}), 'american'), 'american', { type: 'draw' });
+  assert.equal(d.drawn, B('mil1'));
+  assert.ok(!has(d, 'american', { type: 'place', to: H('Quebec') }));
+  rejects(() => act(d, 'american', { type: 'place', to: H('Quebec') }), 'liberty 6.2');
 });
 
 test('liberty 6.0: never placed in a battle hex', () => {

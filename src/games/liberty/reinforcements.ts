@@ -33,9 +33,11 @@ export function placements(c: Compiled, s: LibertyState, side: SideId, b: number
     for (const h of M.supplyTowns) {
       if (s.placed.includes(h)) continue; // supply towns, max one per hex
       if (count(s, c, h, 1 - si) > 0) continue; // not enemy-occupied (and so never a battle hex)
-      const friendly = s.control[h] === mine;
-      // 6.2 (decision): militia may also go to red supply towns not occupied by the enemy
-      if (friendly || (si === 1 && B.militia[b] && M.townColour[h] === 'red')) out.push(h);
+      if (s.control[h] !== mine) continue; // 6.1, 6.2: a friendly supply town (5.3 snapshot)
+      // 6.2 (corrected): 「民兵のみ敵に支配されていないいずれかの味方の赤い補給源街に配置される」: a friendly red supply
+      // town (one the Americans hold) takes militia only; never a red town the British control.
+      if (si === 1 && M.townColour[h] === 'red' && !B.militia[b]) continue;
+      out.push(h);
     }
   } finally { untrust(prev); }
   return out;
