@@ -84,6 +84,29 @@ function isPlainAction(a: unknown): boolean {
   return a !== null && typeof a === 'object' && !Array.isArray(a);
 }
 
+/** Actions are small plain objects: bounds on their nesting and size, checked without deep recursion. */
+export const ACTION_MAX_DEPTH = 8;
+export const ACTION_MAX_CHARS = 4096;
+
+/** Why `a` is too deep or too large to be an action (null if it is not): walked with bounded recursion. */
+export function actionSizeProblem(a: unknown): string | null {
+  let chars = 0;
+  const walk = (v: unknown, depth: number): string | null => {
+    if (depth > ACTION_MAX_DEPTH) return `nested more than ${ACTION_MAX_DEPTH} levels deep`;
+    if (typeof v === 'string') chars += v.length + 2;
+    else if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        chars += k.length + 4;
+        if (chars > ACTION_MAX_CHARS) break;
+        const p = walk(x, depth + 1);
+        if (p) return p;
+      }
+    } else chars += 8;
+    return chars > ACTION_MAX_CHARS ? `larger than ${ACTION_MAX_CHARS} characters` : null;
+  };
+  return walk(a, 1);
+}
+
 /** Canonical key of an action: equal actions have equal keys whatever their property order. */
 export function actionKey(a: unknown): string {
   return canonicalJson(a);
@@ -99,6 +122,8 @@ export function apply<S extends BaseState, A>(game: Game<S, A, any, any>, state:
   if (!game.info.sides.includes(side)) throw new RuleError(`${gid} core`, `unknown side "${String(side)}"`, 'bad-side');
   if (!game.activeSides(state).includes(side)) throw new RuleError(`${gid} core`, `it is not ${side}'s turn to act`, 'not-active');
   if (!isPlainAction(action)) throw new RuleError(`${gid} core`, 'malformed action: expected an object with a "type"', 'malformed');
+  const tooBig = actionSizeProblem(action);
+  if (tooBig) throw new RuleError(`${gid} core`, `malformed action: ${tooBig}`, 'malformed');
   const legal = game.legalActions(state, side);
   const key = actionKey(action);
   const offered = legal.some((l) => actionKey(l) === key);

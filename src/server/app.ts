@@ -221,6 +221,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const user = needUser(req);
     const report = verifyExport(req.body, getGame);
     if (!report.ok) throw new ApiError(422, 'bad-export', `the export does not verify: ${report.problems.join('; ')}`);
+    if (!report.result) throw new ApiError(422, 'bad-export', 'the export is of a game that has not ended: only finished games are imported');
     const e = GameExportSchema.parse(req.body);
     const rules = getGame(e.game)!;
     const id = randomId(9);

@@ -32,6 +32,9 @@ export interface GameExport {
   createdAt: number;
 }
 
+/** A time in milliseconds since 1970 (stored as a 64-bit integer). */
+const Millis = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
 export const GameExportSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   id: z.string().optional(),
@@ -44,11 +47,11 @@ export const GameExportSchema = z.object({
   serverSecret: z.string().min(16),
   contributions: z.record(z.string(), z.string()),
   seed: z.string(),
-  actions: z.array(z.object({ side: z.string(), action: z.unknown(), n: z.number().int().min(0), at: z.number().optional() })),
+  actions: z.array(z.object({ side: z.string(), action: z.unknown(), n: z.number().int().min(0), at: Millis.optional() })),
   log: z.array(z.object({ key: z.string() }).passthrough()),
   result: z.unknown().nullable(),
   finalHash: z.string(),
-  createdAt: z.number().optional(),
+  createdAt: Millis.optional(),
 });
 
 export function exportGame(g: LiveGame, players: Record<string, string>): GameExport {
