@@ -69,7 +69,14 @@ export function loadPosition(game: AnyGame, json: unknown): { state: BaseState; 
   const f = env.data;
   if (f.game !== game.info.id) throw new PositionError(game.info.id, [{ path: 'game', message: `this file is for "${f.game}", not "${game.info.id}"` }]);
   const options = game.parseOptions(f.options ?? {});
-  const state = game.fromPosition(f.position, options) as BaseState;
+  let state: BaseState;
+  try {
+    state = game.fromPosition(f.position, options) as BaseState;
+  } catch (e) {
+    if (e instanceof RuleError) throw e;
+    // A part the game's schema leaves open (e.g. a nested record) did not have the shape the game needs.
+    throw new PositionError(game.info.id, [{ path: 'position', message: `cannot be read: ${(e as Error).message}` }]);
+  }
   if (f.rng && 'state' in f.rng) state.rng = { s: [...f.rng.state] as [number, number, number, number], n: f.rng.n ?? 0 };
   else state.rng = createRng(f.rng?.seed ?? 'position');
   if (f.forcedDice?.length) forceDice(state.rng, f.forcedDice);

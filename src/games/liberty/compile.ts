@@ -186,9 +186,9 @@ export function locId(c: Compiled, loc: number): string {
 }
 
 export function parseLoc(c: Compiled, id: string): number | undefined {
-  if (id in c.map.hexIndex) return c.map.hexIndex[id];
+  if (Object.hasOwn(c.map.hexIndex, id)) return c.map.hexIndex[id];
   const m: Record<string, number> = { atlantic: LOC.ATLANTIC, bwi: LOC.BWI, fwi: LOC.FWI, pool: LOC.POOL, 'french-pool': LOC.FRENCH_POOL, prisoner: LOC.PRISONER };
-  if (id in m) return m[id];
+  if (Object.hasOwn(m, id)) return m[id];
   const h = c.map.townName.indexOf(id); // positions may name towns ("Boston")
   return h >= 0 ? h : undefined;
 }

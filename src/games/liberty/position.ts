@@ -63,6 +63,9 @@ export const LibertyPositionSchema = z.object({
 }).strict();
 export type LibertyPosition = z.infer<typeof LibertyPositionSchema>;
 
+/** A lookup by a name from the file: own entries only (a block called "toString" is unknown, not a function). */
+const own = <T>(rec: Record<string, T>, key: string): T | undefined => (Object.hasOwn(rec, key) ? rec[key] : undefined);
+
 const sideName = (i: number): SideId => (i === 0 ? 'british' : 'american');
 function sideKey(c: Compiled, hs: number): string {
   const [a, b] = c.map.sideHexes[hs]!;
@@ -131,13 +134,13 @@ export function fromPosition(c: Compiled, raw: unknown, options: LibertyOptions)
   };
   const sideIdx = (key: string, path: string): number => {
     const [a = '', b = ''] = key.split('|');
-    const A = c.map.hexIndex[a], B = c.map.hexIndex[b];
+    const A = own(c.map.hexIndex, a), B = own(c.map.hexIndex, b);
     const d = A === undefined || B === undefined ? -1 : c.map.neighbours[A]!.indexOf(B);
     if (d < 0) { bad(path, `"${key}" is not a hexside (two adjacent hex ids joined by |)`); return -1; }
     return c.map.sideOf[A!]![d]!;
   };
   for (const [id, e] of Object.entries(p.blocks)) {
-    const b = c.blocks.index[id];
+    const b = own(c.blocks.index, id);
     if (b === undefined) { bad(`blocks.${id}`, 'unknown block'); continue; }
     const l = hexOf(e.at, `blocks.${id}.at`);
     s.loc[b] = l;
@@ -157,10 +160,11 @@ export function fromPosition(c: Compiled, raw: unknown, options: LibertyOptions)
   if (p.history) s.history = [p.history.british.map((x) => cardIdx(x, 'history')), p.history.american.map((x) => cardIdx(x, 'history'))];
   const all = [...s.hands[0], ...s.hands[1], ...s.played.filter((x) => x >= 0), ...s.history[0], ...s.history[1]];
   if (new Set(all).size !== all.length) bad('hands', 'a card appears twice among hands, played cards and history');
-  s.drawn = p.drawn ? c.blocks.index[p.drawn] ?? -1 : -1;
+  s.drawn = p.drawn ? own(c.blocks.index, p.drawn) ?? -1 : -1;
+  if (p.drawn && s.drawn < 0) bad('drawn', `unknown block "${p.drawn}"`);
   initialControl(c, s);
   if (p.control) for (const [id, v] of Object.entries(p.control)) {
-    const h = c.map.hexIndex[id];
+    const h = own(c.map.hexIndex, id);
     if (h === undefined) { bad(`control.${id}`, 'unknown hex'); continue; }
     s.control[h] = v === 'british' ? BRITISH : v === 'american' ? AMERICAN : NEUTRAL;
   }
@@ -173,7 +177,8 @@ export function fromPosition(c: Compiled, raw: unknown, options: LibertyOptions)
   }));
   if (p.entries) for (const [h, side, who] of p.entries) s.entries.push(hexOf(h, 'entries'), side === null || side === 'sea' ? -1 : side === 'naval' ? -2 : side === 'sea-bwi' ? -3 : side === 'sea-fwi' ? -4 : sideIdx(side, 'entries'), who === 'british' ? 0 : 1);
   if (p.placed) s.placed = p.placed.map((h) => hexOf(h, 'placed'));
-  if (p.group) s.group = { from: hexOf(p.group.from, 'group.from'), block: p.group.block ? c.blocks.index[p.group.block] ?? -1 : -1, steps: p.group.steps, path: p.group.path.map((x) => hexOf(x, 'group.path')) };
+  if (p.group) s.group = { from: hexOf(p.group.from, 'group.from'), block: p.group.block ? own(c.blocks.index, p.group.block) ?? -1 : -1, steps: p.group.steps, path: p.group.path.map((x) => hexOf(x, 'group.path')) };
+  if (p.group?.block && s.group!.block < 0) bad('group.block', `unknown block "${p.group.block}"`);
   if (p.battle) s.battle = cloneBattle(p.battle as unknown as BattleState);
   if (p.winter) s.winter = { ...(p.winter as unknown as WinterState) };
   if (p.result) s.result = { ...p.result };

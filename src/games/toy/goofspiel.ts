@@ -56,7 +56,7 @@ const PositionSchema = z.object({
   deck: z.array(z.number().int().min(1).max(13)),
   prize: z.number().int().min(1).max(13).nullable(),
   hands: z.object({ north: z.array(z.number().int().min(1).max(13)), south: z.array(z.number().int().min(1).max(13)) }),
-  chosen: z.object({ north: z.number().int().nullable(), south: z.number().int().nullable() }).optional(),
+  chosen: z.object({ north: z.number().int().min(1).max(13).nullable(), south: z.number().int().min(1).max(13).nullable() }).optional(),
   score: z.object({ north: z.number().int().min(0), south: z.number().int().min(0) }),
 }).strict();
 
@@ -147,7 +147,13 @@ export const goofspiel: Game<GoofspielState, GoofspielAction, GoofspielView, Goo
     for (const side of SIDES) {
       const h = d.hands[side];
       if (new Set(h).size !== h.length) throw new PositionError('goofspiel', [{ path: `position.hands.${side}`, message: 'a card appears twice' }]);
+      const c = d.chosen?.[side];
+      if (c != null && h.includes(c)) throw new PositionError('goofspiel', [{ path: `position.chosen.${side}`, message: `card ${c} is both chosen and in the hand` }]);
+      for (const x of [...h, ...(c != null ? [c] : [])]) if (x > d.n) throw new PositionError('goofspiel', [{ path: `position.hands.${side}`, message: `card ${x} is not in a game of ${d.n} cards` }]);
     }
+    const prizes = [...d.deck, ...(d.prize !== null ? [d.prize] : [])];
+    if (new Set(prizes).size !== prizes.length) throw new PositionError('goofspiel', [{ path: 'position.deck', message: 'a prize card appears twice (deck and prize)' }]);
+    if (prizes.some((x) => x > d.n)) throw new PositionError('goofspiel', [{ path: 'position.deck', message: `a prize card is not in a game of ${d.n} cards` }]);
     return {
       rng: createRng(0), step: 0, n: d.n, deck: [...d.deck], prize: d.prize,
       hands: { north: [...d.hands.north], south: [...d.hands.south] },

@@ -44,7 +44,7 @@ const RULE = (n: string) => `highcard ${n}`;
 const PositionSchema = z.object({
   round: z.number().int().min(1).max(4),
   hands: z.object({ north: z.array(z.number().int().min(1).max(9)), south: z.array(z.number().int().min(1).max(9)) }),
-  chosen: z.object({ north: z.number().int().nullable(), south: z.number().int().nullable() }).optional(),
+  chosen: z.object({ north: z.number().int().min(1).max(9).nullable(), south: z.number().int().min(1).max(9).nullable() }).optional(),
   score: z.object({ north: z.number().int().min(0), south: z.number().int().min(0) }),
 }).strict();
 
@@ -131,6 +131,8 @@ export const highcard: Game<HighcardState, HighcardAction, HighcardView, Highcar
     for (const side of SIDES) {
       const h = r.data.hands[side];
       if (new Set(h).size !== h.length) throw new PositionError('highcard', [{ path: `position.hands.${side}`, message: 'a card appears twice' }]);
+      const c = r.data.chosen?.[side];
+      if (c != null && h.includes(c)) throw new PositionError('highcard', [{ path: `position.chosen.${side}`, message: `card ${c} is both chosen and in the hand` }]);
     }
     return {
       rng: createRng(0), step: 0, round: r.data.round,
