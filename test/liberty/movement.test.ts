@@ -212,3 +212,20 @@ test('liberty 1.6: no battle in the Atlantic box — blocks sailing into it besi
   assert.equal(w.loc[B('rn1')], LOC.ATLANTIC);
   assert.deepEqual(w.contests, []);
 });
+
+test('liberty 5.1: a group move is offered only from a hex where a block of it can take a step (no action point spent on a group that cannot move)', () => {
+  // An inland hex, no port, no river: its line block can leave only across its six hexsides, all used up (5.2).
+  const inland = [];
+  for (let h = 0; h < c.map.hexCount; h++) {
+    if (!c.map.land[h] || c.map.port[h] || c.map.riverMoves[h]!.length > 0) continue;
+    if (c.map.neighbours[h]!.every((n) => n >= 0 && c.map.land[n])) inland.push(h);
+  }
+  const [shut, open] = [inland[0]!, inland[inland.length - 1]!];
+  const s = movePos({ line1: { at: c.map.hexIds[shut] }, line2: { at: c.map.hexIds[open] } }, 'british', { points: 1 });
+  for (const hs of c.map.sideOf[shut]!) s.sideUse[hs] = [c.map.sideLimit[hs]!, 0];
+  const groups = legal(s, 'british').filter((a) => a.type === 'group').map((a) => (a as { from: number }).from);
+  assert.deepEqual(groups, [open], 'only the group that can move is offered');
+  rejects(() => act(s, 'british', { type: 'group', from: shut }), 'liberty 5.1');
+  assert.equal(s.points, 1, 'no action point spent');
+  assert.ok(has(s, 'british', { type: 'end' }));
+});

@@ -172,12 +172,29 @@ export function canSelect(c: Compiled, s: LibertyState, side: SideId, b: number)
   return true;
 }
 
+/** Could block b, picked now as the first block of a group from where it stands, take at least one step (5.1)?
+ *  Reads only what its owner sees: its own block, the public hexside counts, control, weather, where blocks stand. */
+export function blockCanMove(c: Compiled, s: LibertyState, side: SideId, b: number, scratch: LibertyAction[]): boolean {
+  const save = s.group;
+  const from = s.loc[b]!;
+  s.group = { from, block: b, steps: 0, path: [from] };
+  scratch.length = 0;
+  try {
+    pushBlockMoves(c, s, side, scratch, true);
+  } finally { s.group = save; }
+  return scratch.length > 0;
+}
+const originScratch: LibertyAction[] = [];
+
+/** 5.1: locations from which a group move may start: some block there may start moving and can take a step
+ *  (a group none of whose blocks can move would only spend an action point). */
 export function groupOrigins(c: Compiled, s: LibertyState, side: SideId): number[] {
   const out: number[] = [];
   for (const b of c.blocks.ofSide[ownIdx(side)]) { // canSelect refuses the other side's blocks anyway
     if (!canSelect(c, s, side, b)) continue;
     const l = s.loc[b]!;
     if (out.includes(l)) continue;
+    if (!blockCanMove(c, s, side, b, originScratch)) continue;
     let i = out.length; // insert in ascending order (a handful of locations: cheaper than a sort)
     out.push(l);
     while (i > 0 && out[i - 1]! > l) { out[i] = out[i - 1]!; i--; }

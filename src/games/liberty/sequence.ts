@@ -13,7 +13,7 @@ import { actionPoints, applyForcedExchange, applySupply, cardActions, checkCard,
 import { applyBattleAction, battleActions, battleActiveSides, startBattle } from './combat.js';
 import { updateControl } from './control.js';
 import { firstAt, nextAt, trust, untrust } from './occupancy.js';
-import { applyBlockMove, canSelect, checkBlockMove, count, finishBlock, groupBlocks, groupOrigins, pushBlockMoves, resolveForcedMarches, rule } from './movement.js';
+import { applyBlockMove, blockCanMove, canSelect, checkBlockMove, count, finishBlock, groupBlocks, groupOrigins, pushBlockMoves, resolveForcedMarches, rule } from './movement.js';
 import { applyPlace, drawBlock, placeActions, poolCount } from './reinforcements.js';
 import type { Compiled, LibertyState, SideId } from './state.js';
 import { SIDES, SIDE_INDEX, enemyOf } from './state.js';
@@ -98,7 +98,9 @@ function blockHasMoves(c: Compiled, s: LibertyState, side: SideId, b: number, sc
 function isGroupOrigin(c: Compiled, s: LibertyState, side: SideId, from: number): boolean {
   const prev = trust(c, s);
   try {
-    for (let b = firstAt(c, s, from, side === 'british' ? 0 : 1); b >= 0; b = nextAt(b)) if (canSelect(c, s, side, b)) return true;
+    for (let b = firstAt(c, s, from, side === 'british' ? 0 : 1); b >= 0; b = nextAt(b)) {
+      if (canSelect(c, s, side, b) && blockCanMove(c, s, side, b, scratchList)) return true; // 5.1: a group that can move
+    }
     return false;
   } finally { untrust(prev); }
 }
@@ -217,7 +219,7 @@ function applyMove(c: Compiled, s: LibertyState, side: SideId, a: LibertyAction,
     if (a.type === 'group') {
       if (s.points <= 0) throw new RuleError(rule('3.1'), 'no action points left');
       if (s.drawing) throw new RuleError(rule('3.2'), 'all moves come before any reinforcement draw');
-      if (!isGroupOrigin(c, s, side, a.from)) throw new RuleError(rule('5.1'), 'no block of yours may start a move there (one move per block per turn 5.1, pinned 5.4)');
+      if (!isGroupOrigin(c, s, side, a.from)) throw new RuleError(rule('5.1'), 'no block of yours may start a move there, or none of them can move (one move per block per turn 5.1, pinned 5.4, terrain, hexside limits 5.2, weather 4.0)');
       s.points--;
       s.group = { from: a.from, block: -1, steps: 0, path: [] };
       log?.push({ key: 'lib.group', params: { side, from: a.from }, rule: rule('5.1') });
