@@ -22,15 +22,21 @@ const MIXES: Record<string, unknown>[] = [
 ];
 const GAMES = Number(process.env.DIXIE_FUZZ_GAMES ?? 1000);
 
-function collectIds(v: unknown, out: Set<number>): void {
-  if (Array.isArray(v)) { for (const x of v) collectIds(x, out); return; }
+/**
+ * Every number a view holds is taken for a card id, wherever it is (so a new field cannot carry a hidden card past
+ * this check), except the fields below, which hold counts, turns and flags; the keys of `reserveMoves` are card ids.
+ * A new numeric field that is not a card must be named here, or the fuzz will (rightly) question it.
+ */
+const COUNT_FIELDS = new Set(['turn', 'day', 'hits', 'moves', 'until', 'n', 'round', 'count', 'turns']);
+const COUNT_RECORDS = new Set(['options', 'reserveCount', 'deckCount', 'laterCount', 'total', 'noReinforce']);
+function collectIds(v: unknown, out: Set<number>, key = ''): void {
+  if (Array.isArray(v)) { for (const x of v) collectIds(x, out, key); return; }
+  if (typeof v === 'number') { if (!COUNT_FIELDS.has(key)) out.add(v); return; }
   if (v && typeof v === 'object') {
     for (const [k, x] of Object.entries(v)) {
-      if ((k === 'id' || k === 'card') && typeof x === 'number') out.add(x);
-      else if (k === 'reserve' || k === 'dead' || k === 'seen' || k === 'flankFailed' || k === 'ids' || k === 'cards') {
-        if (Array.isArray(x)) for (const y of x) if (typeof y === 'number') out.add(y); else collectIds(y, out);
-        else collectIds(x, out);
-      } else collectIds(x, out);
+      if (COUNT_RECORDS.has(k)) continue;
+      if (key === 'reserveMoves') { out.add(Number(k)); continue; }
+      collectIds(x, out, k);
     }
   }
 }
@@ -59,19 +65,28 @@ function invariants(s: DixieState, ctx: string, checkViews: boolean): void {
     const seen = new Set<number>();
     collectIds(v, seen);
     const allowed = new Set<number>(viewer === OBSERVER ? [] : s.seen[viewer as 'CSA' | 'USA']);
+    // 13.7: the designated army commander is public (designated face up on the battlefield; docs/dixie-rules.md),
+    // wherever he goes afterwards (the reserve included, which the enemy saw him enter: leaders move face up).
+    for (const x of SIDES) if (s.ac[x] !== null) allowed.add(s.ac[x]!);
     for (const st of s.pos) for (const c of st) {
       const hidden = !c.up && sideOf(c.id) !== viewer;
       if (hidden && !allowed.has(c.id)) assert.ok(!seen.has(c.id), `${ctx}: ${viewer} sees face-down card ${c.id}`);
     }
     for (const side of SIDES) {
       if (side === viewer) continue;
-      for (const id of [...s.res[side], ...s.deck[side], ...s.later[side]]) assert.ok(!seen.has(id), `${ctx}: ${viewer} sees ${side} hidden card ${id}`);
+      for (const id of [...s.res[side], ...s.deck[side], ...s.later[side]]) assert.ok(!seen.has(id) || allowed.has(id), `${ctx}: ${viewer} sees ${side} hidden card ${id}`);
     }
     for (const id of [...s.deck.CSA, ...s.deck.USA, ...s.later.CSA, ...s.later.USA]) assert.ok(!seen.has(id) || s.dead.includes(id), `${ctx}: deck card ${id} visible`);
   }
 }
 import { card as cdef } from '../../src/games/dixie/data/cards.js';
 const dixieCv = (id: number) => (cdef(id) as { cv: number }).cv;
+
+test('dixie fuzz: the leak check reads a card id from any field of a view, counts and flags aside', () => {
+  const seen = new Set<number>();
+  collectIds({ somethingNew: [{ deep: 5 }], commanders: { CSA: 9, USA: null }, reserveMoves: { 7: 3 }, pending: [{ n: 4, only: 11 }], turn: 12, reserveCount: { CSA: 13 } }, seen);
+  assert.deepEqual([...seen].sort((a, b) => a - b), [5, 7, 9, 11]);
+});
 
 test(`dixie fuzz: ${GAMES} random games keep every invariant and never leak hidden cards`, () => {
   const outcomes: Record<string, number> = {};
