@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { canEnterHex, mustStopAfter } from '../../src/games/liberty/movement.js';
-import { placements } from '../../src/games/liberty/reinforcements.js';
+import { applyPlace, placements } from '../../src/games/liberty/reinforcements.js';
+import { compile } from '../../src/games/liberty/compile.js';
 import { B, H, act, acts, c, movePos, sideBetween, targets } from './helpers.js';
 
 test('liberty 1.4: a wilderness hex has at least two forest hexsides (derived from the map)', () => {
@@ -39,4 +40,19 @@ test('liberty 10.0, 6.1: a drawn Indian goes to its own town if friendly and fre
 test('liberty 5.7, 2.25: Indians never move by sea', () => {
   const s = movePos({});
   assert.equal(canEnterHex(c, s, 'british', B('mohawk'), 1000), false);
+});
+
+test('liberty 6.1 with 10.0: an Indian placement counts for the one-block-per-hex limit (a pack whose Indian town is a supply town)', () => {
+  // A corrected pack may number an Indian town; then a Loyalist could go there too. 「最大で1ヘクス毎に1ブロック」
+  const pack = JSON.parse(JSON.stringify(c.pack)) as typeof c.pack;
+  const hex = (pack as unknown as { hexes: { id: string; town?: { value: number } }[] }).hexes.find((h) => h.id === c.map.hexIds[H('Mohawk')])!;
+  hex.town!.value = 1;
+  const c2 = compile(pack);
+  const s = movePos({}, 'british');
+  assert.deepEqual(placements(c2, s, 'british', B('mohawk')), [H('Mohawk')]);
+  assert.ok(placements(c2, s, 'british', B('loyal4')).includes(H('Mohawk')), 'a British-controlled supply town');
+  s.drawn = B('mohawk'); s.phase = 'draw';
+  applyPlace(c2, s, 'british', H('Mohawk'), null);
+  assert.deepEqual(s.placed, [H('Mohawk')], 'the Indian placement is recorded (public, as the placement itself)');
+  assert.ok(!placements(c2, s, 'british', B('loyal4')).includes(H('Mohawk')), 'no second block placed there this turn');
 });

@@ -14,10 +14,11 @@ import { LOC } from './state.js';
 export function indianPlacements(c: Compiled, s: LibertyState, b: number): number[] {
   const home = c.blocks.home[b]!;
   if (home < 0) return [];
-  if (s.control[home] === BRITISH && count(s, c, home, 1) === 0) return [home];
+  // 6.1 「最大で1ヘクス毎に1ブロック」: not where a block was already placed this turn (then it is not possible)
+  if (s.control[home] === BRITISH && count(s, c, home, 1) === 0 && !s.placed.includes(home)) return [home];
   const out: number[] = [];
   for (const n of c.map.neighbours[home]!) {
-    if (n < 0 || s.control[n] !== NEUTRAL || count(s, c, n, 1) > 0 || count(s, c, n, 0) > 0 && count(s, c, n, 1) > 0) continue;
+    if (n < 0 || s.control[n] !== NEUTRAL || count(s, c, n, 1) > 0 || s.placed.includes(n)) continue;
     if (canEnterHex(c, s, 'british', b, n)) out.push(n);
   }
   return out.sort((x, y) => x - y);

@@ -75,7 +75,9 @@ export function applyPlace(c: Compiled, s: LibertyState, side: SideId, to: numbe
   s.loc[b] = to;
   s.steps[b] = c.blocks.maxSteps[b]!;
   s.moved[b] = 1; // 3.2: a block drawn this turn does not also move
-  if (to < LOC.ATLANTIC && c.blocks.loyalist[b] || (to < LOC.ATLANTIC && !c.blocks.indian[b])) s.placed.push(to);
+  // 6.1, 6.2: at most one block placed per hex per turn, whatever it is (10.0: an Indian counts too; left out, a
+  // hex missing from the public list told the enemy that the block placed there was an Indian)
+  if (to < LOC.ATLANTIC) s.placed.push(to);
   s.drawn = -1;
   s.phase = 'move';
   log?.push({ key: 'lib.place', params: { side, to }, rule: rule(SIDE_INDEX[side] === 0 ? '6.1' : '6.2') });
