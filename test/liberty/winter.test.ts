@@ -118,3 +118,13 @@ test('liberty 11.3 with 9.1: a Loyalist may disband in a West Indies port (a por
   const t = act(s, 'british', { type: 'disband', block: B('loyal1') });
   assert.equal(t.loc[B('loyal1')], LOC.POOL);
 });
+
+test('liberty 11.4 with 2.24, 9.0: neutral French blocks (before French entry) suffer no winter attrition; after entry they do', () => {
+  // Before entry French blocks never leave the French West Indies (value 3, at most 2 blocks), so only a position or a
+  // pack with a smaller value can put them over a limit: here two in an unnumbered town.
+  const blocks = { ...strong, fr2: { at: 'r17c1' }, fr3: { at: 'r17c1' } };
+  const before = pos({ year: 1776, turn: 2, phase: 'move', p1: 'british', mover: 'british', weather: 6, points: 2, blocks, handSize: 5, frenchEntered: false });
+  assert.ok(!attritionLocations(c, before, 1).includes(H('r17c1')), 'France is neutral: not the American player\'s blocks');
+  const after = pos({ year: 1776, turn: 2, phase: 'move', p1: 'british', mover: 'british', weather: 6, points: 2, blocks, handSize: 5, frenchEntered: true });
+  assert.ok(attritionLocations(c, after, 1).includes(H('r17c1')), 'after entry: an unnumbered town supplies nothing');
+});

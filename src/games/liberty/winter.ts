@@ -88,7 +88,7 @@ function supplied(c: Compiled, s: LibertyState, loc: number, si: number): boolea
   let need = 0, french = 0;
   const leaders: number[] = [];
   for (let b = firstAt(c, s, loc, si); b >= 0; b = nextAt(b)) { // the side's blocks there, index order
-    if (B.indian[b]) continue;
+    if (B.indian[b] || B.french[b] && !s.frenchEntered) continue; // 10.0; 2.24, 9.0: neutral France is no player's
     need++;
     if (B.french[b]) french++;
     if (B.leader[b]) leaders.push(b);
@@ -111,7 +111,7 @@ export function attritionLocations(c: Compiled, s: LibertyState, si: number): nu
   const seen: number[] = [];
   for (let b = 0; b < s.loc.length; b++) {
     const l = s.loc[b]!;
-    if (c.blocks.side[b] !== si || c.blocks.indian[b] || !(isHex(l) || isWestIndies(l) || l === LOC.ATLANTIC) || seen.includes(l)) continue;
+    if (c.blocks.side[b] !== si || c.blocks.indian[b] || c.blocks.french[b] && !s.frenchEntered || !(isHex(l) || isWestIndies(l) || l === LOC.ATLANTIC) || seen.includes(l)) continue;
     seen.push(l);
   }
   return seen.filter((l) => !supplied(c, s, l, si)).sort((a, b) => a - b);
@@ -141,7 +141,7 @@ export function winterActions(c: Compiled, s: LibertyState, side: SideId, out: L
     out.push({ type: 'end' });
   } else if (w.step === 'attrition') {
     for (const l of attritionLocations(c, s, si)) {
-      for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === l && c.blocks.side[b] === si && !c.blocks.indian[b]) out.push({ type: 'capture', block: b });
+      for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === l && c.blocks.side[b] === si && !c.blocks.indian[b] && !(c.blocks.french[b] && !s.frenchEntered)) out.push({ type: 'capture', block: b });
     }
   } else if (w.step === 'exchange') {
     if (w.offer) { out.push({ type: 'accept' }, { type: 'refuse' }); return; }
@@ -175,7 +175,7 @@ export function applyWinter(c: Compiled, s: LibertyState, side: SideId, a: Liber
   if (w.step === 'attrition') {
     if (a.type !== 'capture') throw new RuleError(rule('11.4'), 'choose a block over the supply limit');
     const locs = attritionLocations(c, s, si);
-    if (c.blocks.side[a.block] !== si || c.blocks.indian[a.block] || !locs.includes(s.loc[a.block]!)) throw new RuleError(rule('11.4'), 'that block is not in a location over its winter supply limit');
+    if (c.blocks.side[a.block] !== si || c.blocks.indian[a.block] || c.blocks.french[a.block] && !s.frenchEntered || !locs.includes(s.loc[a.block]!)) throw new RuleError(rule('11.4'), 'that block is not in a location over its winter supply limit');
     s.loc[a.block] = LOC.PRISONER;
     s.steps[a.block] = 0;
     log?.push({ key: 'lib.attrition', params: { side, block: c.blocks.data[a.block]!.id }, rule: rule('11.4') });
