@@ -5,8 +5,10 @@ import { startWinter, canDisband, attritionLocations } from '../../src/games/lib
 import { B, H, act, c, has, legal, liberty, pos } from './helpers.js';
 
 const strong = { line1: { at: 'New York' }, line2: { at: 'Philadelphia' }, line3: { at: 'Charleston' }, line4: { at: 'Boston' }, line5: { at: 'Quebec' }, loyal1: { at: 'Montreal' }, rn2: { at: 'bwi' } };
+// The last move of the year's last turn (3.0), no point left: the position a winter starts from (a loaded position
+// must leave the side to act something to do).
 function winterOf(year: number, blocks: Record<string, unknown>, dice: number[] = [], extra: Record<string, unknown> = {}): LibertyState {
-  const s = pos({ year, turn: 6, phase: 'battle-order', p1: 'british', blocks, handSize: 5, ...extra }, dice.length ? dice : undefined);
+  const s = pos({ year, turn: 5, phase: 'move', p1: 'british', mover: 'british', points: 0, blocks, handSize: 5, ...extra }, dice.length ? dice : undefined);
   startWinter(c, s, null);
   return s;
 }
@@ -21,7 +23,7 @@ test('liberty 11.1: the British win with 30 or more supply points, the Americans
   const e = winterOf(1783, strong);
   assert.equal(e.result?.winner, 'american', 'end of 1783 without a British win');
   assert.equal(e.result?.reason, 'lib.winEnd');
-  const d = pos({ year: 1783, turn: 6, phase: 'battle-order', p1: 'british', blocks: { ...strong, hessian1: { at: 'Savannah' }, hessian2: { at: 'Newport' } }, handSize: 5 }, undefined, { drawBand: true });
+  const d = pos({ year: 1783, turn: 5, phase: 'move', p1: 'british', mover: 'british', points: 0, blocks: { ...strong, hessian1: { at: 'Savannah' }, hessian2: { at: 'Newport' } }, handSize: 5 }, undefined, { drawBand: true });
   startWinter(c, d, null);
   assert.equal(d.result?.winner, null, 'optional draw band 25-29 (dossier §7.12)');
   const nd = winterOf(1783, { ...strong, hessian1: { at: 'Savannah' }, hessian2: { at: 'Newport' } });

@@ -16,13 +16,15 @@ import { z } from 'zod';
 import { PositionError, zodIssues } from '../../core/position.js';
 import { createRng } from '../../core/rng.js';
 import type { BattleState } from './battle-state.js';
+import { LIBERTY_MESSAGES } from './messages.js';
+import { activeSides, legalActions } from './sequence.js';
 import { cloneBattle } from './clone.js';
 import { locId, parseLoc } from './compile.js';
 import { AMERICAN, BRITISH, NEUTRAL, initialControl } from './control.js';
 import { hexsideKey } from './data/geometry.js';
 import { emptyState } from './setup.js';
 import type { Compiled, Contest, LibertyOptions, LibertyState, SideId } from './state.js';
-import { LOC } from './state.js';
+import { LOC, isHex, isWestIndies } from './state.js';
 import type { WinterState } from './winter-state.js';
 
 const Side = z.enum(['british', 'american']);
@@ -34,6 +36,21 @@ const Block = z.object({
 const ContestZ = z.object({
   hex: z.string(), attacker: Side, entrySides: z.object({ british: z.array(z.string()), american: z.array(z.string()) }).partial().optional(),
   lastThrough: z.record(z.string(), Side).optional(), seaAttack: z.boolean().optional(), startedByP1: z.boolean().optional(),
+}).strict();
+const Int = z.number().int();
+const Nat = Int.min(0);
+const Bit = z.union([z.literal(0), z.literal(1)]);
+/** The battle sub-state as the engine writes it (BattleState, battle-state.ts): blocks and locations by index. */
+const BattleZ = z.object({
+  hex: Nat, attacker: Side, att: Bit, round: Int.min(1).max(3), slot: Int.min(0).max(5),
+  step: z.enum(['fight', 'hits', 'retreat', 'regroup']), acted: z.array(Nat), hits: Nat, hitSide: Bit, hitBy: Int.min(-1),
+  atSea: Int.min(0).max(1), landed: Int.min(0).max(3), use: z.record(z.string().regex(/^\d+$/, 'a hexside*2+side number'), Nat),
+  seaUse: z.tuple([Nat, Nat]), seaOk: z.tuple([Nat, Nat]), mustRetreat: z.array(Nat), winner: Side.nullable(), blocks: z.array(Nat),
+}).strict();
+/** The winter sub-state as the engine writes it (WinterState, winter-state.ts). */
+const WinterZ = z.object({
+  step: z.enum(['victory', 'french-entry', 'disband', 'attrition', 'exchange']), side: Side.nullable(),
+  offer: z.object({ from: Side, give: Nat, take: Nat }).strict().nullable(), offered: Int.min(0).max(3),
 }).strict();
 export const LibertyPositionSchema = z.object({
   year: z.number().int().min(1775).max(1783),
@@ -57,11 +74,16 @@ export const LibertyPositionSchema = z.object({
   entries: z.array(z.tuple([z.string(), z.string().nullable(), Side])).optional(),
   placed: z.array(z.string()).optional(),
   group: z.object({ from: z.string(), block: z.string().nullable(), steps: z.number().int().min(0), path: z.array(z.string()) }).nullable().optional(),
-  battle: z.record(z.string(), z.unknown()).nullable().optional(),
-  winter: z.record(z.string(), z.unknown()).nullable().optional(),
-  result: z.object({ winner: Side.nullable(), reason: z.string(), rule: z.string() }).nullable().optional(),
+  battle: BattleZ.nullable().optional(),
+  winter: WinterZ.nullable().optional(),
+  result: z.object({
+    winner: Side.nullable(), reason: z.string(), rule: z.string(), params: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+  }).strict().nullable().optional(),
 }).strict();
 export type LibertyPosition = z.infer<typeof LibertyPositionSchema>;
+
+/** 11.1: how a game ends (winter.ts `finish`): result message → winner (null: the optional draw band). */
+const RESULT_WINNER: Record<string, SideId | null> = { 'lib.winBritish': 'british', 'lib.winAmerican': 'american', 'lib.winEnd': 'american', 'lib.drawBand': null };
 
 /** A lookup by a name from the file: own entries only (a block called "toString" is unknown, not a function). */
 const own = <T>(rec: Record<string, T>, key: string): T | undefined => (Object.hasOwn(rec, key) ? rec[key] : undefined);
@@ -109,9 +131,9 @@ export function toPosition(c: Compiled, s: LibertyState): LibertyPosition {
     })),
     entries, placed: s.placed.map((h) => locId(c, h)),
     group: s.group ? { from: locId(c, s.group.from), block: s.group.block >= 0 ? c.blocks.data[s.group.block]!.id : null, steps: s.group.steps, path: s.group.path.map((l) => locId(c, l)) } : null,
-    battle: s.battle ? (cloneBattle(s.battle) as unknown as Record<string, unknown>) : null,
-    winter: s.winter ? ({ ...s.winter } as unknown as Record<string, unknown>) : null,
-    result: s.result ? { winner: s.result.winner, reason: s.result.reason, rule: s.result.rule } : null,
+    battle: s.battle ? cloneBattle(s.battle) : null,
+    winter: s.winter ? { ...s.winter, offer: s.winter.offer ? { ...s.winter.offer } : null } : null,
+    result: s.result ? { winner: s.result.winner, reason: s.result.reason, rule: s.result.rule, ...(s.result.params ? { params: { ...s.result.params } } : {}) } : null,
   };
 }
 
@@ -158,7 +180,9 @@ export function fromPosition(c: Compiled, raw: unknown, options: LibertyOptions)
   if (p.hands) s.hands = [p.hands.british.map((x, i) => cardIdx(x, `hands.british.${i}`)), p.hands.american.map((x, i) => cardIdx(x, `hands.american.${i}`))];
   if (p.played) s.played = [p.played.british ? cardIdx(p.played.british, 'played.british') : -1, p.played.american ? cardIdx(p.played.american, 'played.american') : -1];
   if (p.history) s.history = [p.history.british.map((x) => cardIdx(x, 'history')), p.history.american.map((x) => cardIdx(x, 'history'))];
-  const all = [...s.hands[0], ...s.hands[1], ...s.played.filter((x) => x >= 0), ...s.history[0], ...s.history[1]];
+  // 3.1: once revealed, this turn's cards are also the last entries of the history (the engine writes both)
+  const revealed = (si: 0 | 1) => s.played[si] >= 0 && s.history[si].at(-1) === s.played[si];
+  const all = [...s.hands[0], ...s.hands[1], ...([0, 1] as const).filter((si) => s.played[si] >= 0 && !revealed(si)).map((si) => s.played[si]), ...s.history[0], ...s.history[1]];
   if (new Set(all).size !== all.length) bad('hands', 'a card appears twice among hands, played cards and history');
   s.drawn = p.drawn ? own(c.blocks.index, p.drawn) ?? -1 : -1;
   if (p.drawn && s.drawn < 0) bad('drawn', `unknown block "${p.drawn}"`);
@@ -179,13 +203,67 @@ export function fromPosition(c: Compiled, raw: unknown, options: LibertyOptions)
   if (p.placed) s.placed = p.placed.map((h) => hexOf(h, 'placed'));
   if (p.group) s.group = { from: hexOf(p.group.from, 'group.from'), block: p.group.block ? own(c.blocks.index, p.group.block) ?? -1 : -1, steps: p.group.steps, path: p.group.path.map((x) => hexOf(x, 'group.path')) };
   if (p.group?.block && s.group!.block < 0) bad('group.block', `unknown block "${p.group.block}"`);
-  if (p.battle) s.battle = cloneBattle(p.battle as unknown as BattleState);
-  if (p.winter) s.winter = { ...(p.winter as unknown as WinterState) };
-  if (p.result) s.result = { ...p.result };
+  if (p.battle) {
+    const bt = p.battle;
+    const blockAt = (b: number, path: string) => { if (b >= c.blocks.count) bad(`battle.${path}`, `no block ${b} (blocks are 0-${c.blocks.count - 1})`); };
+    bt.blocks.forEach((b, i) => blockAt(b, `blocks.${i}`));
+    bt.acted.forEach((b, i) => { blockAt(b, `acted.${i}`); if (!bt.blocks.includes(b)) bad(`battle.acted.${i}`, `block ${b} is not in the battle`); });
+    bt.mustRetreat.forEach((b, i) => { blockAt(b, `mustRetreat.${i}`); if (!bt.blocks.includes(b)) bad(`battle.mustRetreat.${i}`, `block ${b} is not in the battle`); });
+    if (bt.hitBy >= 0) blockAt(bt.hitBy, 'hitBy');
+    if (bt.att !== (bt.attacker === 'british' ? 0 : 1)) bad('battle.att', `att ${bt.att} is not the attacker ${bt.attacker}`);
+    if (!(isHex(bt.hex) && bt.hex < c.map.hexIds.length) && !isWestIndies(bt.hex)) bad('battle.hex', `${bt.hex} is not a hex or West Indies location`);
+    s.battle = cloneBattle(bt as BattleState);
+  }
+  if (p.winter) {
+    const w = p.winter;
+    if (w.offer) for (const k of ['give', 'take'] as const) if (w.offer[k] >= c.blocks.count) bad(`winter.offer.${k}`, `no block ${w.offer[k]} (blocks are 0-${c.blocks.count - 1})`);
+    s.winter = { step: w.step, side: w.side, offer: w.offer ? { ...w.offer } : null, offered: w.offered } satisfies WinterState;
+  }
+  if (p.result) {
+    if (s.phase !== 'over') bad('result', `a finished game's phase is "over", not "${s.phase}"`);
+    const reason = p.result.reason;
+    if (!Object.hasOwn(RESULT_WINNER, reason) || !Object.hasOwn(LIBERTY_MESSAGES.en, reason)) bad('result.reason', `no result message "${reason}" (one of ${Object.keys(RESULT_WINNER).join(', ')})`);
+    else if (RESULT_WINNER[reason] !== p.result.winner) bad('result.winner', `"${reason}" is a ${RESULT_WINNER[reason] === null ? 'draw' : `${RESULT_WINNER[reason]} win`}, not ${p.result.winner === null ? 'a draw' : `a ${p.result.winner} win`}`);
+    s.result = { winner: p.result.winner, reason: p.result.reason, rule: p.result.rule, ...(p.result.params ? { params: { ...p.result.params } } : {}) };
+  }
+  if (s.phase !== 'winter' && s.phase !== 'over') {
+    // 3.0: a hand is dealt handSize cards (one more with optional rule 4) and one is played each turn
+    if (s.turn > s.handSize) bad('turn', `turn ${s.turn} is after the year's last turn (hand size ${s.handSize}, 3.0)`);
+    // (Compared with the year's deal, not with the turn: rule tests hold a card left over at the last turn.)
+    const most = s.handSize + (s.optional.extraCardPerYear ? 1 : 0);
+    for (const side of ['british', 'american'] as const) {
+      const si = side === 'british' ? 0 : 1;
+      const held = s.hands[si].length + (s.played[si] >= 0 && s.history[si].at(-1) !== s.played[si] ? 1 : 0) + s.history[si].length;
+      if (held > most) bad(`hands.${side}`, `${held} card(s) held, chosen and played this year, more than the ${most} dealt (hand size ${s.handSize}${most > s.handSize ? ' + 1, optional rule 4' : ''}, 3.0)`);
+    }
+  }
   if ((s.phase === 'supply' || s.phase === 'move' || s.phase === 'draw') && !s.mover) bad('mover', `phase "${s.phase}" needs a mover`);
   if ((s.phase === 'move' || s.phase === 'battle-order' || s.phase === 'battle' || s.phase === 'supply') && !s.p1) bad('p1', `phase "${s.phase}" needs p1`);
   if (s.phase === 'battle' && !s.battle) bad('battle', 'phase "battle" needs the battle state');
   if (s.phase === 'winter' && !s.winter) bad('winter', 'phase "winter" needs the winter state');
   if (issues.length) throw new PositionError('liberty', issues);
+  deadPosition(c, s, bad);
+  if (issues.length) throw new PositionError('liberty', issues);
   return s;
+}
+
+/** Where to look when a loaded position leaves a side to act with nothing to do. */
+const PHASE_FIELD: Record<string, string> = { card: 'hands', supply: 'played', move: 'group', draw: 'drawn', 'battle-order': 'contests', battle: 'battle', winter: 'winter', over: 'result' };
+
+/**
+ * A loaded position must be playable: the game is over with a result, or some side must act and every side that
+ * must act has at least one legal action (the engine never writes anything else). Generic, so it also catches
+ * inconsistencies between fields that each look fine on their own.
+ */
+function deadPosition(c: Compiled, s: LibertyState, bad: (path: string, message: string) => void): void {
+  if (s.result) return;
+  const field = PHASE_FIELD[s.phase] ?? 'phase';
+  let sides: SideId[];
+  try { sides = activeSides(c, s); } catch (e) { bad(field, `cannot be read: ${(e as Error).message}`); return; }
+  if (!sides.length) { bad(field, `no side can act in the ${s.phase} phase and the game has no result`); return; }
+  for (const side of sides) {
+    let n: number;
+    try { n = legalActions(c, s, side).length; } catch (e) { bad(field, `cannot be read: ${(e as Error).message}`); return; }
+    if (!n) bad(field === 'hands' ? `hands.${side}` : field, `${side} must act in the ${s.phase} phase but has no legal action`);
+  }
 }
