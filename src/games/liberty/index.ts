@@ -11,6 +11,7 @@ import { RuleError } from '../../core/errors.js';
 import type { LogEntry } from '../../core/log.js';
 import type { Seed } from '../../core/rng.js';
 import type { LibertyAction } from './actions.js';
+import { checkActionShape, checkAlikeCard } from './actions.js';
 import { cloneState } from './clone.js';
 import { compile, locName } from './compile.js';
 import { defaultLibertyPack } from './data/pack.js';
@@ -79,7 +80,9 @@ export const liberty: Game<LibertyState, LibertyAction, LibertyView, LibertyOpti
   },
   applyInPlace(s, side, a, log) {
     if (side !== 'british' && side !== 'american') throw new RuleError('liberty core', `unknown side "${String(side)}"`, 'bad-side');
-    applyAction(C(s), s, side, a, log);
+    const c = C(s);
+    if (!s.result) { checkActionShape(c, a); checkAlikeCard(c, s, side, a); } // game over: applyAction says so first
+    applyAction(c, s, side, a, log);
   },
   view(s, side) {
     return buildView(C(s), s, side === OBSERVER ? OBSERVER : (side as SideId));
