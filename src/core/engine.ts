@@ -71,6 +71,12 @@ export interface Game<S extends BaseState = BaseState, A = unknown, V = unknown,
    * hidden parts drawn from `rng` and a fresh generator. Never reads the true hidden state.
    */
   sampleState?(view: V, side: SideId, seed: Seed, options: O): S;
+  /**
+   * Checks worth making only on an action that was not offered (its shape, fields and types, before any rule),
+   * throwing a RuleError that names what is wrong. `apply` calls it before asking `applyInPlace` why; the fast
+   * path (playouts, search, offered actions) never pays for it.
+   */
+  checkRefused?(state: S, side: SideId, action: unknown): void;
 }
 
 export type AnyGame = Game<any, any, any, any>;
@@ -132,6 +138,7 @@ export function apply<S extends BaseState, A>(game: Game<S, A, any, any>, state:
   if (!offered) {
     // Ask the rules why, on a scratch copy; if they would accept it, the enumeration is the authority anyway.
     try {
+      game.checkRefused?.(next, side, action);
       game.applyInPlace(next, side, action, log);
     } catch (e) {
       if (e instanceof RuleError) throw e;

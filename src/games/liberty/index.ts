@@ -80,9 +80,13 @@ export const liberty: Game<LibertyState, LibertyAction, LibertyView, LibertyOpti
   },
   applyInPlace(s, side, a, log) {
     if (side !== 'british' && side !== 'american') throw new RuleError('liberty core', `unknown side "${String(side)}"`, 'bad-side');
+    applyAction(C(s), s, side, a, log);
+  },
+  checkRefused(s, side, a) {
+    // an action not offered: its shape first (a card "7" is not card 7), then 3.1 alike cards, then the rules
     const c = C(s);
-    if (!s.result) { checkActionShape(c, a); checkAlikeCard(c, s, side, a); } // game over: applyAction says so first
-    applyAction(c, s, side, a, log);
+    checkActionShape(c, a);
+    if (side === 'british' || side === 'american') checkAlikeCard(c, s, side, a);
   },
   view(s, side) {
     return buildView(C(s), s, side === OBSERVER ? OBSERVER : (side as SideId));
