@@ -103,7 +103,7 @@ test('dixie positions: a broken position is rejected with the path of every prob
   // a finished game's result: each field checked by name; it belongs to a game that is over
   const won = { winner: 'CSA', reason: 'dx.winPositions', rule: 'dixie 4.0', params: { side: 'CSA', n: 2 } };
   assert.deepEqual(dixie.fromPosition({ ...base, phase: 'over', result: won }, o).win, { w: 'CSA', r: 'dx.winPositions', rule: 'dixie 4.0', params: { side: 'CSA', n: 2 } });
-  assert.equal(dixie.fromPosition({ ...base, phase: 'over' }, o).win, null, 'an older file without a result still loads');
+  // (an older file without a result: see 'a finished game without a result' below)
   assert.equal(dixie.fromPosition({ ...base, result: null }, o).win, null);
   is = load({ phase: 'over', result: { ...won, winner: 'UK' } });
   assert.equal(is[0]!.path, 'position.result.winner');
@@ -124,6 +124,99 @@ test('dixie positions: a broken position is rejected with the path of every prob
   is = load({ positions: { 'CSA-LC': [{ card: 151 }] } });
   assert.equal(is[0]!.path, 'position.positions.CSA-LC');
   assert.doesNotThrow(() => dixie.fromPosition({ ...base, positions: { 'CSA-LC': [{ card: 151 }] } }, dixie.parseOptions({ line: 5 })));
+});
+
+const BASE = { phase: 'combat', turnOf: 'CSA', turn: 1, reserve: { CSA: [], USA: [] }, positions: {} };
+const loadIssues = (p: Record<string, unknown>, options: Record<string, unknown> = {}) => issuesOf(() => dixie.fromPosition({ ...BASE, ...p }, dixie.parseOptions(options)));
+const loads = (p: Record<string, unknown>, options: Record<string, unknown> = {}) => dixie.fromPosition({ ...BASE, ...p }, dixie.parseOptions(options));
+const at = (is: { path: string; message: string }[], path: string, message: RegExp) => {
+  const hit = is.find((x) => x.path === path);
+  assert.ok(hit, `an issue at ${path}: ${JSON.stringify(is)}`);
+  assert.match(hit.message, message);
+};
+
+test('dixie 4.0, 5.0, 14.0 positions: a finished game saved without its result (files before 0390658) loads with the result the engine reached; phase "over" that nothing in the position ends is refused naming position.result', () => {
+  const reasons = new Set<string>();
+  for (const [k, mix] of [{}, { historical: true }, { turnLimit: 4 }, { line: 5, melee: true, flankAttack: true, counterBattery: true }].entries()) {
+    for (let g = 0; g < 3; g++) {
+      const { s, o } = statesAlong(`old-${k}-${g}`, mix, 1e9, 6000).at(-1)!;
+      if (!s.win) continue;
+      const file = JSON.parse(JSON.stringify(savePosition(dixie, s, o)));
+      delete file.position.result;
+      const state = loadPosition(dixie, file).state as DixieState;
+      assert.deepEqual(dixie.result(state), dixie.result(s), `${s.win.r}: the older file gets the engine's result`);
+      reasons.add(s.win.r);
+    }
+  }
+  assert.deepEqual([...reasons].sort(), ['dx.limit', 'dx.winHistorical', 'dx.winPositions']);
+  // nothing ends this game: no positions taken, turn 1 of 200, no historical battle
+  assert.deepEqual(loadIssues({ phase: 'over' }), [{ path: 'position.result', message: 'the game is over but has no result, and nothing in the position ends it (4.0 two enemy positions held, 5.0 turn limit, 14.0 end of day 3)' }]);
+  // two USA positions held alone by CSA units: the 4.0 win
+  assert.deepEqual(loads({ phase: 'over', positions: { 'USA-L': [{ card: 151 }], 'USA-C': [{ card: 152 }] } }).win, { w: 'CSA', r: 'dx.winPositions', rule: 'dixie 4.0', params: { side: 'CSA', n: 2 } });
+});
+
+test('dixie 4.0, 5.0, 14.0 positions: a result is one of the ways a game ends, with the winner that way names', () => {
+  at(loadIssues({ phase: 'over', result: { winner: 'CSA', reason: 'dx.limit', rule: 'dixie 5.0', params: { turns: 200 } } }), 'position.result.winner', /"dx.limit" is a draw, not a CSA win/);
+  at(loadIssues({ phase: 'over', result: { winner: 'CSA', reason: 'dx.winHistorical', rule: 'dixie 14.0' } }), 'position.result.winner', /a USA win, not a CSA win/);
+  at(loadIssues({ phase: 'over', result: { winner: 'CSA', reason: 'dx.winPositions', rule: 'dixie 4.0', params: { side: 'USA', n: 2 } } }), 'position.result.winner', /a USA win, not a CSA win/);
+  at(loadIssues({ phase: 'over', result: { winner: null, reason: 'dx.winPositions', rule: 'dixie 4.0' } }), 'position.result.winner', /is a side win, not a draw/);
+  at(loadIssues({ phase: 'over', result: { winner: 'USA', reason: 'dx.fire', rule: 'dixie 7.1' } }), 'position.result.reason', /"dx.fire" is not a result message \(one of dx.winPositions, dx.limit, dx.winHistorical\)/);
+});
+
+test('dixie 12.0 positions: the enemy cards a side has been shown (seen) are known enemy cards in play, drawn, each once', () => {
+  const positions = { 'USA-C': [{ card: 1 }], 'CSA-C': [{ card: 151 }] };
+  assert.deepEqual(loads({ positions, seen: { CSA: [1], USA: [] } }).seen, { CSA: [1], USA: [] });
+  at(loadIssues({ positions, seen: { CSA: [151], USA: [] } }), 'position.seen.CSA.0', /card 151 is a CSA card: CSA is shown enemy cards only/);
+  at(loadIssues({ positions, seen: { CSA: [], USA: [999] } }), 'position.seen.USA.0', /card 999 is not in the game/);
+  at(loadIssues({ positions, seen: { CSA: [1, 2], USA: [] } }), 'position.seen.CSA.1', /card 2 is not in the game/);
+  at(loadIssues({ positions, deck: { CSA: [], USA: [3] }, seen: { CSA: [3], USA: [] } }), 'position.seen.CSA.0', /card 3 is at position.deck.USA.0: a card never drawn cannot have been shown/);
+  at(loadIssues({ positions, seen: { CSA: [1, 1], USA: [] } }), 'position.seen.CSA.1', /card 1 is listed twice/);
+  at(loadIssues({ positions, seen: { CSA: [1.5], USA: [] } }), 'position.seen.CSA.0', /int/);
+});
+
+test('dixie 13.4 positions: a counter-battery hit (pending.only) goes to an artillery card of the side taking the hits, in that position, with the rule in play', () => {
+  const cb = { counterBattery: true };
+  const positions = { 'USA-C': [{ card: 1, up: true }, { card: 59, up: true }], 'CSA-C': [{ card: 192, up: true }] };
+  const pending = (only: number, to = 'USA') => [{ to, at: 'USA-C', n: 1, longRange: true, only }];
+  const s = loads({ positions, pending: pending(59) }, cb);
+  assert.deepEqual(dixie.legalActions(s, 'USA'), [{ type: 'hit', card: 59 }]);
+  at(loadIssues({ positions, pending: pending(1) }, cb), 'position.pending.0.only', /card 1 is not a USA artillery card/);
+  at(loadIssues({ positions, pending: pending(60) }, cb), 'position.pending.0.only', /card 60 is not in USA-C/);
+  at(loadIssues({ positions, pending: pending(192, 'CSA') }, cb), 'position.pending.0.only', /card 192 is not in USA-C/);
+  at(loadIssues({ positions, pending: pending(59) }), 'position.pending.0.only', /counter-battery fire \(13.4\).*not in play/);
+  at(loadIssues({ positions, pending: pending(59), phase: 'morale' }, cb), 'position.pending.0', /only in the combat or movement step \(7.3\), not in the morale phase/);
+});
+
+test('dixie 12.0 positions: a special card in play is a special card, on a position unless it targets none, played in its step, lasting as the card says (until)', () => {
+  const positions = { 'USA-C': [{ card: 1 }], 'CSA-C': [{ card: 151 }] };
+  const base = { positions, phase: 'combat', turnOf: 'USA', turn: 4 };
+  const sp = (x: Record<string, unknown>) => ({ ...base, specials: [{ card: 132, side: 'USA', at: 'USA-C', until: 4, phase: '4:morale', ...x }] });
+  assert.equal(loads(sp({})).sp.length, 1, 'Rally played this turn');
+  assert.equal(loads(sp({ phase: undefined })).sp.length, 1, 'a special without its step (hand-written) still loads');
+  assert.equal(loads(sp({ card: 136, until: 4, phase: '3:combat' })).sp.length, 1, 'Skirmishers played last turn last to the end of this one');
+  assert.equal(loads(sp({ card: 146, until: -1, phase: '2:move' })).sp.length, 1, 'Breastworks on a position its side holds');
+  at(loadIssues(sp({ until: 3 })), 'position.specials.0.until', /3 for Rally, which lasts to the end of the turn played \(turn 3 is over, turn 4 now/);
+  at(loadIssues(sp({ until: 5 })), 'position.specials.0.until', /5 for Rally, which lasts to the end of the turn played \(turn 4\)/);
+  at(loadIssues(sp({ until: 5, phase: undefined })), 'position.specials.0.until', /5 for Rally/);
+  at(loadIssues(sp({ card: 136, until: 4, phase: '4:combat' })), 'position.specials.0.until', /4 for Skirmishers, which lasts to the end of the next turn \(turn 5\)/);
+  at(loadIssues(sp({ card: 136, until: 6, phase: undefined })), 'position.specials.0.until', /turn 4 or 5/);
+  at(loadIssues(sp({ card: 146, until: 4, phase: '2:move' })), 'position.specials.0.until', /4 for Breastworks, which lasts while its side holds the position: -1/);
+  at(loadIssues(sp({ card: 146, until: -1, at: 'CSA-C', phase: '2:move' })), 'position.specials.0.at', /USA no longer holds CSA-C: Breastworks would have ended/);
+  at(loadIssues(sp({ card: 134, at: 'USA-C', phase: '4:move' })), 'position.specials.0.at', /Forced March is played on no position/);
+  at(loadIssues(sp({ at: null })), 'position.specials.0.at', /Rally is played on a position/);
+  at(loadIssues(sp({ phase: '4:combat' })), 'position.specials.0.phase', /Rally is played in the morale step, not combat/);
+  at(loadIssues(sp({ phase: '9:morale', until: 9 })), 'position.specials.0.phase', /played in turn 9, not one of turns 1-4/);
+  at(loadIssues(sp({ phase: 'morale' })), 'position.specials.0.phase', /not "turn:step"/);
+  at(loadIssues(sp({ card: 2, phase: undefined })), 'position.specials.0.card', /card 2 \(infantry\) is not a special card/);
+});
+
+test('dixie positions: after loading, the side to act has a legal action, or the game is over with a result', () => {
+  // hits for the USA in a position where it has no card to take them
+  at(loadIssues({ positions: { 'USA-C': [{ card: 1 }] }, pending: [{ to: 'USA', at: 'CSA-L', n: 1 }] }), 'position.pending.0', /USA must act in the combat phase but has no legal action: no USA card in CSA-L can take the hits/);
+  // a deployment both sides have finished
+  at(loadIssues({ phase: 'deploy', done: { CSA: true, USA: true } }), 'position.done', /no side can act in the deploy phase and the game has no result/);
+  // the engine's own positions load (the round-trip test above); so does a plain combat step
+  assert.deepEqual(dixie.activeSides(loads({})), ['CSA']);
 });
 
 /** Every card id a view carries, wherever it is. */

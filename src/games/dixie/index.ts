@@ -15,6 +15,7 @@ import { instances, randomDeck, musterSize } from './deck.js';
 import { designable, chiefInPlay } from './leaders.js';
 import { activeSides, legalActions, applyAction, type DixieAction, RESERVE } from './actions.js';
 import { view, sampleState, type DixieView } from './view.js';
+import { checkSeen, checkPending, checkSpecials, impliedResult, checkPlayable } from './position.js';
 import { en, ja } from './messages.js';
 
 export type { DixieState, DixieAction, DixieView };
@@ -92,6 +93,9 @@ export const PositionSchema = z.object({
   // a finished game's result (absent or null: the game goes on; older files have none)
   result: z.object({ winner: SideZ.nullable(), reason: z.string().min(1), rule: z.string().min(1), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).strict().nullable().optional(),
 }).strict();
+
+/** 4.0, 5.0, 14.0: how a game ends (victory.ts, sequence.ts, historical.ts): result message → winner ('side': the side its params name). */
+const RESULT_WINNER: Record<string, Side | null | 'side'> = { 'dx.winPositions': 'side', 'dx.limit': null, 'dx.winHistorical': 'USA' };
 
 /** The army commander the engine picked before 13.7 designations were stored (default for older position files). */
 function legacyCommander(s: DixieState, side: Side): number | null {
@@ -232,7 +236,15 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
     }
     if (d.result) {
       if (d.phase !== 'over') issues.push({ path: 'position.result', message: `a finished game's phase is "over", not "${d.phase}"` });
-      if (!Object.hasOwn(en, d.result.reason)) issues.push({ path: 'position.result.reason', message: `no result message "${d.result.reason}"` });
+      const { reason, winner } = d.result;
+      if (!Object.hasOwn(en, reason)) issues.push({ path: 'position.result.reason', message: `no result message "${reason}"` });
+      else if (!Object.hasOwn(RESULT_WINNER, reason)) issues.push({ path: 'position.result.reason', message: `"${reason}" is not a result message (one of ${Object.keys(RESULT_WINNER).join(', ')})` });
+      else {
+        const rw = RESULT_WINNER[reason]!;
+        // dx.winPositions names the winning side in its params ({side} holds {n} enemy positions)
+        const want = rw === 'side' ? (d.result.params?.side ?? winner ?? 'a side') : rw;
+        if (want !== winner) issues.push({ path: 'position.result.winner', message: `"${reason}" is ${want === null ? 'a draw' : `${want === 'a side' ? want : `a ${want}`} win`}, not ${winner === null ? 'a draw' : `a ${winner} win`}` });
+      }
     }
     if (issues.length) throw new PositionError('dixie', issues);
     if (d.result) s.win = { w: d.result.winner, r: d.result.reason, rule: d.result.rule, ...(d.result.params ? { params: { ...d.result.params } } : {}) };
@@ -250,8 +262,15 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
     else if (o.corps) for (const side of SIDES) s.ac[side] = legacyCommander(s, side);
     updateHolders(s);
     if (d.holders) for (const [name, h] of Object.entries(d.holders)) { const x = P(name, `position.holders.${name}`); if (x >= 0) s.hold[x] = h; }
+    if (d.seen) checkSeen(s.seen, seen, issues);
+    checkPending(s, issues);
+    checkSpecials(s, issues);
     if (issues.length) throw new PositionError('dixie', issues);
     for (const id of seen.keys()) s.total[sideOf(id)]++;
+    // a finished game from a file written before results were stored: the end the position shows (else refused below)
+    if (s.phase === 'over' && !s.win) s.win = impliedResult(s);
+    checkPlayable(s, issues);
+    if (issues.length) throw new PositionError('dixie', issues);
     return s;
   },
   messages: { en, ja },
