@@ -11,6 +11,8 @@ import { createBot } from '../../src/bots/index.js';
 import { dixie, type DixieState } from '../../src/games/dixie/index.js';
 import { sideOf } from '../../src/games/dixie/state.js';
 import type { DixieView } from '../../src/games/dixie/view.js';
+import type { LogEntry } from '../../src/core/log.js';
+import { forceDice } from '../../src/core/rng.js';
 
 const SIDES = ['CSA', 'USA'] as const;
 
@@ -185,6 +187,35 @@ test('dixie 13.4 positions: a counter-battery hit (pending.only) goes to an arti
   at(loadIssues({ positions, pending: pending(192, 'CSA') }, cb), 'position.pending.0.only', /card 192 is not in USA-C/);
   at(loadIssues({ positions, pending: pending(59) }), 'position.pending.0.only', /counter-battery fire \(13.4\).*not in play/);
   at(loadIssues({ positions, pending: pending(59), phase: 'morale' }, cb), 'position.pending.0', /only in the combat or movement step \(7.3\), not in the morale phase/);
+});
+
+test('dixie 13.5: support hits waiting for their owner (pending.support) survive save and load, and still get their immediate morale check; a bad value is refused naming the field', () => {
+  const o = dixie.parseOptions({ artillerySupport: true });
+  // Cabell (CSA-C) fires long range into USA-C, where Kemper and Armistead are engaged with Paul: a 5 (a hit on a
+  // CSA card there, CSA to choose which) and a 1 (Paul's, placed at once)
+  const s = dixie.fromPosition({ ...BASE, positions: { 'CSA-C': [{ card: 192, up: true }], 'USA-C': [{ card: 156, up: true }, { card: 157, up: true }, { card: 3, up: true }] } }, o);
+  forceDice(s.rng, [5, 1]);
+  dixie.applyInPlace(s, 'CSA', { type: 'fire', card: 192, at: 'USA-C' }, []);
+  assert.deepEqual(s.pq, [{ to: 'CSA', at: 4, n: 1, im: 1 }], 'the support hit waits for the CSA');
+  const file = JSON.parse(JSON.stringify(savePosition(dixie, s, o)));
+  assert.deepEqual(file.position.pending, [{ to: 'CSA', at: 'USA-C', n: 1, support: true }]);
+  const t = loadPosition(dixie, file).state as DixieState;
+  assert.deepEqual(t.pq, s.pq);
+  for (const x of [s, t]) {
+    forceDice(x.rng, [6]); // Kemper's immediate check (13.5) rolls 6: routed
+    const log: LogEntry[] = [];
+    dixie.applyInPlace(x, 'CSA', { type: 'hit', card: 156 }, log);
+    assert.ok(x.dead.includes(156), 'the hit card is morale-checked at once and routs');
+    assert.ok(log.some((e) => e.key === 'dx.routed'));
+  }
+  // older files (no support) load as plain hits; malformed or impossible values are refused naming the field
+  const positions = { 'CSA-C': [{ card: 192, up: true }], 'USA-C': [{ card: 156, up: true }, { card: 157, up: true }, { card: 3, up: true }] };
+  const pending = (extra: Record<string, unknown>, to = 'CSA', atName = 'USA-C') => [{ to, at: atName, n: 1, ...extra }];
+  assert.deepEqual(loads({ positions, pending: pending({}) }, { artillerySupport: true }).pq, [{ to: 'CSA', at: 4, n: 1 }]);
+  at(loadIssues({ positions, pending: pending({ support: 1 }) }, { artillerySupport: true }), 'position.pending.0.support', /boolean/);
+  at(loadIssues({ positions, pending: pending({ support: true }) }), 'position.pending.0.support', /artillery support \(13.5\).*not in play/);
+  at(loadIssues({ positions, pending: pending({ support: true }, 'USA') }, { artillerySupport: true }), 'position.pending.0.support', /USA-C is not an enemy position of USA/);
+  at(loadIssues({ positions, pending: pending({ support: true, longRange: true }) }, { artillerySupport: true }), 'position.pending.0.support', /not counter-battery \(only\) or long-range/);
 });
 
 test('dixie 12.0 positions: a special card in play is a special card, on a position unless it targets none, played in its step, lasting as the card says (until)', () => {

@@ -83,7 +83,8 @@ export const PositionSchema = z.object({
   holders: z.record(z.string(), SideZ).optional(),
   specials: z.array(z.object({ card: z.number().int(), side: SideZ, at: z.string().nullable(), until: z.number().int(), phase: z.string().optional() }).strict()).optional(),
   done: z.object({ CSA: z.boolean(), USA: z.boolean() }).strict().optional(),
-  pending: z.array(z.object({ to: SideZ, at: z.string(), n: z.number().int().min(1), longRange: z.boolean().optional(), only: z.number().int().optional() }).strict()).optional(),
+  // support: 13.5 hits from one's own supporting artillery (fives), morale-checked at once; older files have none
+  pending: z.array(z.object({ to: SideZ, at: z.string(), n: z.number().int().min(1), longRange: z.boolean().optional(), only: z.number().int().optional(), support: z.boolean().optional() }).strict()).optional(),
   combatDone: z.array(z.string()).optional(),
   combatAt: z.string().nullable().optional(),
   seen: perSide.optional(),
@@ -165,7 +166,7 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
       reserve: { CSA: [...s.res.CSA], USA: [...s.res.USA] }, deck: { CSA: [...s.deck.CSA], USA: [...s.deck.USA] },
       later: { CSA: [...s.later.CSA], USA: [...s.later.USA] }, dead: [...s.dead], holders,
       specials: s.sp.map((a) => ({ card: a.id, side: a.side, at: a.at >= 0 ? nm(a.at) : null, until: a.until, phase: a.ph })),
-      done: { ...s.done }, pending: s.pq.map((pd) => ({ to: pd.to, at: nm(pd.at), n: pd.n, ...(pd.lr ? { longRange: true } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}) })),
+      done: { ...s.done }, pending: s.pq.map((pd) => ({ to: pd.to, at: nm(pd.at), n: pd.n, ...(pd.lr ? { longRange: true } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}), ...(pd.im ? { support: true } : {}) })),
       combatDone: s.cd.map(nm), combatAt: s.ca >= 0 ? nm(s.ca) : null, seen: { CSA: [...s.seen.CSA], USA: [...s.seen.USA] }, noReinforce: { ...s.nr },
       commanders: { ...s.ac },
       ...(s.win ? { result: { winner: s.win.w, reason: s.win.r, rule: s.win.rule, ...(s.win.params ? { params: { ...s.win.params } } : {}) } } : {}),
@@ -220,7 +221,7 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
     });
     (d.pending ?? []).forEach((pd, i) => {
       const at = P(pd.at, `position.pending.${i}.at`);
-      if (at >= 0) s.pq.push({ to: pd.to, at, n: pd.n, ...(pd.longRange ? { lr: 1 as const } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}) });
+      if (at >= 0) s.pq.push({ to: pd.to, at, n: pd.n, ...(pd.longRange ? { lr: 1 as const } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}), ...(pd.support ? { im: 1 as const } : {}) });
     });
     if (d.commanders) for (const side of SIDES) {
       const id = d.commanders[side];

@@ -5,7 +5,7 @@
  * generic after-load check that the game is over with a result or every side that must act has a legal action.
  * Each problem names the file's field; the engine's own positions always pass.
  */
-import { type DixieState, type Side, R, SIDES, other, def, sideOf, posName } from './state.js';
+import { type DixieState, type Side, R, SIDES, other, def, sideOf, posName, lineOf } from './state.js';
 import type { SpecialDef } from './data/schema.js';
 import { captured, needed } from './victory.js';
 import { activeSides, legalActions } from './actions.js';
@@ -31,11 +31,20 @@ export function checkSeen(seen: Record<Side, number[]>, where: Where, issues: Is
   }
 }
 
-/** Pending hits (7.3): only in a battle turn's combat or movement step; a counter-battery target (13.4) is an enemy artillery card in that position. */
+/**
+ * Pending hits (7.3): only in a battle turn's combat or movement step; a counter-battery target (13.4) is an enemy
+ * artillery card in that position; support hits (13.5) fall on the firing side's own cards in an enemy position.
+ */
 export function checkPending(s: DixieState, issues: Issue[]): void {
   s.pq.forEach((pd, i) => {
     if (s.phase !== 'combat' && s.phase !== 'move' && s.phase !== 'over') {
       issues.push({ path: `position.pending.${i}`, message: `hits are waiting only in the combat or movement step (7.3), not in the ${s.phase} phase` });
+    }
+    if (pd.im) {
+      const path = `position.pending.${i}.support`;
+      if (!s.o.support) issues.push({ path, message: 'only artillery support (13.5) hits one\'s own cards, and that rule is not in play' });
+      else if (lineOf(s, pd.at) !== other(pd.to)) issues.push({ path, message: `${posName(s, pd.at)} is not an enemy position of ${pd.to}: artillery support (13.5) fires into an enemy position` });
+      else if (pd.only !== undefined || pd.lr) issues.push({ path, message: 'support hits (13.5) are the firer\'s own fives: not counter-battery (only) or long-range hits' });
     }
     if (pd.only === undefined) return;
     const path = `position.pending.${i}.only`;
