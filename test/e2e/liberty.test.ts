@@ -12,8 +12,13 @@ import { createOnline, joinByInvite, openPage, registerIn, shoot, shootRegion, s
 const skip = skipReason(!getGame('liberty') ? 'the Liberty engine is not registered' : false);
 const e2e = useBrowserServer('muster-e2e-lib-', skip);
 
+/** Prompts shown with a single-choice decision (a block that must stop, a supply card no block can use). */
+const solePrompts: string[] = [];
+
 /** One click on something the board offers (a seeded choice among the highlighted targets); false if none. */
 async function clickSomething(page: Page, rnd: () => number): Promise<boolean> {
+  // A decision with one choice (stop, end): its button is marked, and the prompt says why.
+  if (await page.locator('[data-sole="1"]').count()) solePrompts.push((await page.locator('[data-testid=prompt]').textContent()) ?? '');
   const menu = page.locator('[data-testid^=menu-]');
   if (await menu.count()) { await menu.nth(Math.floor(rnd() * (await menu.count()))).click(); return true; }
   const cards = page.locator('.lib-card.target');
@@ -76,6 +81,7 @@ test('browser: Liberty opening turn between two browser contexts, by clicks on t
   const endTurn = await brit.locator('[data-testid=board]').getAttribute('data-turn');
   assert.notEqual(endTurn, startTurn, `the first turn ended after ${clicks} clicks`);
   assert.ok(shot, 'a screenshot of the board was taken');
+  for (const p of solePrompts) assert.match(p, /must stop here: .*\b5\.[125]\b|no block of yours can take a supply step \(3\.3\)|Nothing more to do this turn/, p);
   // The log names cards in words, not by their ids (a1-07).
   assert.match((await brit.locator('[data-testid=log]').textContent()) ?? '', /Cards revealed: British (Action|Supply) \d, American (Action|Supply) \d/);
   // The American screen in Japanese.

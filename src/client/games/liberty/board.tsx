@@ -4,7 +4,7 @@
  * turn track, whose turn it is and what is asked, and the battle panel. Every choice is a click on a
  * highlighted target taken from the side's legal actions; everything else is greyed out.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { renderEntry } from '../../../core/log.js';
 import { defaultLibertyPack } from '../../../games/liberty/data/pack.js';
 import { renderLibertySvg, townNameLines, TOWN_NAME_SIZE } from '../../../games/liberty/data/render.js';
@@ -129,6 +129,25 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
   const labels = (a: Act) => describe(a, lang);
   const enabled = !!act && !busy;
   const run = (a: Act) => { setSelected(null); setMenu(null); act?.(a); };
+  // A decision with one choice (a block that must stop, a supply card no block can use): its button is
+  // emphasised and focused, Enter takes it, and for a stop the moving block itself is a target too.
+  const sole = soleAction(actions);
+  const moving = v.group && v.group.block >= 0 ? v.group.block : -1;
+  const stopOnly = sole?.type === 'stop' && moving >= 0;
+  const soleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!sole || !enabled) return;
+    soleRef.current?.focus({ preventScroll: true });
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Enter' || e.repeat || e.altKey || e.ctrlKey || e.metaKey) return;
+      const el = e.target as HTMLElement | null;
+      if (el && /^(INPUT|TEXTAREA|SELECT|BUTTON|A)$/.test(el.tagName)) return; // those handle Enter themselves
+      e.preventDefault();
+      run(sole);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [sole, enabled, view.step]);
 
   // Targets from the legal actions.
   const t = useMemo(() => {
@@ -159,6 +178,7 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
     setMenu({ title, items: [...list.map((a) => ({ label: labels(a), run: () => run(a) })), ...extra] });
   };
   const clickBlock = (id: number) => {
+    if (stopOnly && id === moving) { if (enabled) run(sole!); return; }
     const list = t.blocks.get(id) ?? [];
     const direct = list.filter((a) => typeof a.to !== 'number');
     const moves = list.filter((a) => typeof a.to === 'number');
@@ -180,8 +200,8 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
     const faceUp = b.id !== undefined;
     const d = faceUp ? C.blocks.data[b.id!] : undefined;
     const colour = d?.nation === 'french' ? FRENCH : SIDE_COLOUR[b.side];
-    const targ = faceUp && enabled && t.blocks.has(b.id!);
-    const sel = faceUp && selected === b.id;
+    const targ = faceUp && enabled && (t.blocks.has(b.id!) || (stopOnly && b.id === moving));
+    const sel = faceUp && (selected === b.id || moving === b.id);
     const short = d ? shortBlockLabel(d.name, d.nameJa, lang) || d.id.slice(0, 6) : '';
     return (
       <g transform={`translate(${p.x},${p.y})`} class={targ ? 'target lib-block' : 'lib-block'} data-testid={faceUp ? `block-${b.id}` : undefined}
@@ -222,7 +242,9 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
       </div>
       <p class={`lib-prompt ${view.actions.length && act ? 'mine' : ''}`} data-testid="prompt">{prompt}</p>
       <div class="lib-controls">
-        {enabled && t.buttons.map((a) => <button data-testid={`cmd-${a.type}`} onClick={() => run(a)}>{labels(a)}</button>)}
+        {enabled && t.buttons.map((a) => (a === sole
+          ? <button ref={soleRef} class="lib-sole" data-testid={`cmd-${a.type}`} data-sole="1" onClick={() => run(a)}>{labels(a)} <kbd>Enter</kbd></button>
+          : <button data-testid={`cmd-${a.type}`} onClick={() => run(a)}>{labels(a)}</button>))}
         {selected !== null && <button onClick={() => setSelected(null)}>{tr(lang, 'Cancel', 'キャンセル')}</button>}
       </div>
       {menu && (
@@ -341,7 +363,7 @@ function describe(a: Act, lang: 'en' | 'ja'): string {
     case 'block': return `${ja ? 'ブロック選択:' : 'Move'} ${b('block')}`;
     case 'step': return `${ja ? '移動:' : 'Step to'} ${l('to')}`;
     case 'river': return `${ja ? '河川移動:' : 'By river to'} ${l('to')}`;
-    case 'stop': return ja ? 'このブロックはここで止まる' : 'Stop this block here';
+    case 'stop': return ja ? '停止: このブロックはここで止まる' : 'Stop this block here';
     case 'done': return ja ? 'グループ移動終了' : 'End the group move';
     case 'draw': return ja ? '増援を引く' : 'Draw a reinforcement';
     case 'place': return `${ja ? '配置:' : 'Place at'} ${l('to')}`;
@@ -363,13 +385,58 @@ function describe(a: Act, lang: 'en' | 'ja'): string {
   }
 }
 
-function promptFor(v: LibertyView, actions: Act[], side: string, lang: 'en' | 'ja', selected: number | null): string {
+/** The one action of a decision that offers a single button-like choice (`stop`, `end`), else null. */
+function soleAction(actions: Act[]): Act | null {
+  return actions.length === 1 && (actions[0]!.type === 'stop' || actions[0]!.type === 'end') ? actions[0]! : null;
+}
+
+/**
+ * Why the selected block must stop where it is, when `stop` is its only choice (5.1, 5.2, 5.5). Computed from
+ * the player's own view only: its own moving block (the view's group, which only its owner receives), the
+ * block's printed allowance and the public map; nothing about enemy blocks.
+ */
+export function stopReason(v: LibertyView, lang: 'en' | 'ja'): string {
+  const g = v.group;
+  const b = g?.block ?? -1;
+  const reasons: string[] = [];
+  if (g && b >= 0) {
+    const at = g.path[g.path.length - 1];
+    const prev = g.path[g.path.length - 2];
+    if (g.steps > 0 && at !== undefined && prev !== undefined && !C.blocks.indian[b]) {
+      const d = C.map.neighbours[prev]?.indexOf(at) ?? -1;
+      const hs = d >= 0 ? C.map.sideOf[prev]![d]! : -1;
+      if (hs >= 0 && C.map.sideStops[hs]) {
+        const marsh = C.map.sideTerrain[hs] === 'marsh';
+        reasons.push(tr(lang, `${marsh ? 'marsh' : 'forest'} hexside (5.2)`, `${marsh ? '湿地' : '森林'}ヘクスサイドを越えた(5.2)`));
+      }
+    }
+    const allowance = C.blocks.move[b] ?? 0;
+    if (g.steps >= allowance + 1) {
+      reasons.push(tr(lang, `has used its move (${allowance} + 1 forced march, 5.1/5.5)`, `移動力を使い切った(${allowance}+強行軍1, 5.1/5.5)`));
+    }
+  }
+  if (!reasons.length) return tr(lang, 'no hex it may enter from here (terrain, hexside limits 5.2)', 'ここから進入できるヘクスがない(地形、ヘクスサイドの制限 5.2)');
+  return reasons.join(tr(lang, '; ', '、'));
+}
+
+export function promptFor(v: LibertyView, actions: Act[], side: string, lang: 'en' | 'ja', selected: number | null): string {
   if (v.result || v.phase === 'over') return tr(lang, 'The game is over.', 'ゲーム終了。');
   if (side === 'observer') return tr(lang, `Watching: ${phaseName(v.phase, lang)}.`, `観戦中: ${phaseName(v.phase, lang)}。`);
   if (actions.length === 0) return tr(lang, 'Waiting for the other side.', '相手の手番を待っています。');
+  const sole = soleAction(actions);
+  if (sole?.type === 'stop' && v.group && v.group.block >= 0) {
+    const name = blockName(v.group.block, lang);
+    return tr(lang, `${name} must stop here: ${stopReason(v, 'en')}. Press Stop (or Enter, or click the block).`,
+      `${name}はここで停止: ${stopReason(v, 'ja')}。「停止」を押す(Enter、またはブロックをクリック)。`);
+  }
+  if (sole?.type === 'end' && v.phase === 'supply') {
+    return tr(lang, `Supply card: no block of yours can take a supply step (3.3); ${v.points} step(s) go unused. Press End (or Enter).`,
+      `サプライ: 補給ステップを受けられる自軍ブロックがない(3.3)。残り ${v.points} ステップは使われない。「終了」を押す(またはEnter)。`);
+  }
   if (selected !== null) return tr(lang, `${blockName(selected, lang)}: click a highlighted place.`, `${blockName(selected, lang)}: 光っている場所をクリック。`);
   const types = new Set(actions.map((a) => a.type));
   const has = (t: string) => types.has(t);
+  if (sole?.type === 'end' && v.phase === 'move') return tr(lang, 'Nothing more to do this turn: press End (or Enter).', 'このターンにできることはもうない:「終了」を押す(またはEnter)。');
   if (has('card')) return tr(lang, 'Choose this turn\'s card face down: click a highlighted card (3.0).', 'このターンのカードを伏せて選んでください(3.0)。');
   if (has('return-card')) return tr(lang, 'Return one card of your hand (optional rule).', '手札を1枚戻してください(オプション)。');
   if (has('supply')) return tr(lang, 'Supply card: click a highlighted block to add a step, or End (3.3).', 'サプライ: ステップを加えるブロックをクリック、または終了(3.3)。');
