@@ -22,9 +22,9 @@ export function dixieCardLabel(id: number): string {
   }
 }
 
-function cardText(c: ViewCard): string {
+function cardText(c: ViewCard, commanders?: Record<string, number | null>): string {
   if (c.id === undefined) return '[?]';
-  const marks = [c.up ? '' : 'down', c.hits ? `${c.hits} hit${c.hits > 1 ? 's' : ''}` : '', c.fired ? 'fired' : '', c.moves ? `moved${c.moves > 1 ? ' x2' : ''}` : '', c.decoy ? 'decoy' : '', c.flank ? 'flank' : '', c.seen ? 'seen' : '']
+  const marks = [commanders?.[c.side] === c.id ? 'army commander' : '', c.up ? '' : 'down', c.hits ? `${c.hits} hit${c.hits > 1 ? 's' : ''}` : '', c.fired ? 'fired' : '', c.moves ? `moved${c.moves > 1 ? ' x2' : ''}` : '', c.decoy ? 'decoy' : '', c.flank ? 'flank' : '', c.seen ? 'seen' : '']
     .filter(Boolean);
   return `[${dixieCardLabel(c.id)}${marks.length ? ` · ${marks.join(', ')}` : ''}]`;
 }
@@ -41,7 +41,7 @@ export function renderDixieText(v: DixieView, side: string): string {
     lines.push(title);
     for (const p of line(x)) {
       const held = p.holder !== p.line ? ` (held by ${p.holder})` : '';
-      const cs = p.cards.length ? p.cards.map(cardText).join(' ') : '—';
+      const cs = p.cards.length ? p.cards.map((c) => cardText(c, v.commanders)).join(' ') : '—';
       lines.push(`  ${p.name.padEnd(7)}${held} ${cs}`);
     }
   };
@@ -53,6 +53,10 @@ export function renderDixieText(v: DixieView, side: string): string {
   lines.push(`enemy reserve: ${v.reserveCount[en]} card(s) face down`);
   const later = v.options.hist ? ` (later days: CSA ${v.laterCount.CSA}, USA ${v.laterCount.USA})` : '';
   lines.push(`reinforcement decks: CSA ${v.deckCount.CSA}, USA ${v.deckCount.USA}${later}; dead: ${v.dead.length}`);
+  // 13.7: designated army commanders (public; one may be in a reserve, so named here too)
+  if (v.commanders?.CSA != null || v.commanders?.USA != null) {
+    lines.push(`army commander (13.7): ${(['CSA', 'USA'] as const).map((x) => `${x} ${v.commanders[x] != null ? dixieCardLabel(v.commanders[x]!) : '—'}`).join('; ')}`);
+  }
   if (v.specials.length) lines.push(`specials in play: ${v.specials.map((a) => `${dixieCardLabel(a.id)} (${a.side}${a.at ? ` at ${a.at}` : ''})`).join('; ')}`);
   if (v.combatAt || v.combatDone.length) lines.push(`combat: now at ${v.combatAt ?? '—'}; finished: ${v.combatDone.join(', ') || '—'}`);
   for (const pd of v.pending) lines.push(`hits to place: ${pd.to} places ${pd.n} hit(s) at ${pd.at}${pd.longRange ? ' (long range)' : ''}`);

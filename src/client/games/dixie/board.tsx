@@ -60,7 +60,7 @@ const L = {
     },
     cmd: { 'deploy-done': 'Finish deployment', morale: 'Roll morale checks', 'end-combat': 'End combat step', 'end-move': 'End movement (reinforcements)', 'melee-continue': 'Fight on', 'melee-withdraw': 'Withdraw', 'flank-go': 'Launch the flank attack' } as Record<string, string>,
     notice: 'Card values are the project\'s reconstruction from the historical order of battle, not the publisher\'s card data.',
-    hitOk: 'hit', miss: 'miss', pass: 'holds', fail: 'fails',
+    hitOk: 'hit', miss: 'miss', pass: 'holds', fail: 'fails', armyCommander: 'Army commander (13.7)',
   },
   ja: {
     day: '日目', turn: '戦闘ターン', of: '', step: { deploy: '配置', morale: '士気ステップ', combat: '戦闘ステップ', move: '移動ステップ', over: '戦闘終了' },
@@ -81,7 +81,7 @@ const L = {
     },
     cmd: { 'deploy-done': '配置終了', morale: '士気チェック', 'end-combat': '戦闘ステップ終了', 'end-move': '移動終了(増援)', 'melee-continue': '混戦を続ける', 'melee-withdraw': '後退する', 'flank-go': '側面攻撃を実行' } as Record<string, string>,
     notice: 'カードの数値は史実の戦闘序列からのプロジェクトによる再構成であり、発売元のカードデータではありません。',
-    hitOk: '命中', miss: '外れ', pass: '成功', fail: '失敗',
+    hitOk: '命中', miss: '外れ', pass: '成功', fail: '失敗', armyCommander: '総指揮官 (13.7)',
   },
 };
 
@@ -146,7 +146,8 @@ function Face({ id, lang, melee }: { id: number; lang: Lang; melee: boolean }) {
 
 interface CardUI { ok: boolean; sel: boolean; onClick?: () => void; testid: string }
 
-function Card({ c, me, lang, melee, ui }: { c: ViewCard; me: Side | null; lang: Lang; melee: boolean; ui: CardUI }) {
+/** A card on the table or in the hand; `ac`: the side's designated army commander (13.7, public), shown as a badge. */
+export function Card({ c, me, lang, melee, ui, ac = false }: { c: ViewCard; me: Side | null; lang: Lang; melee: boolean; ui: CardUI; ac?: boolean }) {
   const t = L[lang];
   const mine = me !== null && c.side === me;
   const back = c.id === undefined;
@@ -155,6 +156,7 @@ function Card({ c, me, lang, melee, ui }: { c: ViewCard; me: Side | null; lang: 
   return (
     <div class={cls} data-testid={ui.testid} role={ui.ok ? 'button' : undefined} aria-disabled={!ui.ok} onClick={ui.ok ? ui.onClick : undefined}>
       {back ? <div class="dx-backface">{c.side}</div> : <Face id={c.id!} lang={lang} melee={melee} />}
+      {ac && <div class="dx-ac" data-testid="dx-ac" title={t.armyCommander} aria-label={t.armyCommander}>★</div>}
       {c.hits ? <div class="dx-hits" title={t.hits}>{'●'.repeat(c.hits)}</div> : null}
       {marks.length > 0 && <div class="dx-marks">{marks.join(' · ')}</div>}
     </div>
@@ -242,6 +244,7 @@ const CSS = `
 .dx-eff { font-size: 10px; color: #444; }
 .dx-hits { color: #c0281c; font-size: 12px; letter-spacing: 1px; }
 .dx-marks { font-size: 9.5px; color: #5a4a20; }
+.dx-ac { position: absolute; top: -7px; left: -7px; width: 16px; height: 16px; line-height: 15px; text-align: center; font-size: 11px; border-radius: 50%; background: #f5c542; color: #5a3d00; border: 1px solid #8a6a10; cursor: help; }
 .dx-bottom { display: grid; grid-template-columns: minmax(0, 1fr) 260px; gap: 10px; margin-top: 10px; }
 .dx-reserve { background: #fff; border-radius: 10px; padding: 6px 8px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
 .dx-reserve h4, .dx-dice h4 { margin: 2px 0 6px; font-size: 13px; }
@@ -320,7 +323,7 @@ export function Board({ view, side, act, busy, lang, catalog, log }: BoardProps)
           )}
         </div>
         <div class="dx-stack">
-          {cards.map((c, i) => <Card c={c} me={me} lang={lang} melee={v.options.melee} ui={cardUI(c.id, c.id !== undefined ? `dx-card-${c.id}` : `dx-back-${p.name}-${i}`)} />)}
+          {cards.map((c, i) => <Card c={c} me={me} lang={lang} melee={v.options.melee} ac={isCmdr(c)} ui={cardUI(c.id, c.id !== undefined ? `dx-card-${c.id}` : `dx-back-${p.name}-${i}`)} />)}
         </div>
       </div>
     );
@@ -331,6 +334,10 @@ export function Board({ view, side, act, busy, lang, catalog, log }: BoardProps)
   const myRes = me ? [...(v.reserve[me] ?? [])].sort((a, b) => a - b) : [];
   const cat = catalog.messages[lang] ?? catalog.messages.en;
   const selDef = sel !== null ? cardDef(sel) : undefined;
+  // 13.7: each side's designated army commander (public); a badge on his card, and named here as he may be in a reserve
+  const cmdr = (x: Side) => v.commanders?.[x] ?? null;
+  const isCmdr = (c: ViewCard) => c.id !== undefined && cmdr(c.side) === c.id;
+  const cmdrName = (x: Side) => { const id = cmdr(x); const d = id !== null ? cardDef(id) : undefined; return id === null ? '—' : d ? shortName(d) : String(id); };
   return (
     <div class={`dx-board ${n === 5 ? 'dx-n5' : ''}`} data-testid="board">
       <style>{CSS}</style>
@@ -363,6 +370,7 @@ export function Board({ view, side, act, busy, lang, catalog, log }: BoardProps)
         <span>{t.deck}: CSA {v.deckCount.CSA} · USA {v.deckCount.USA}{v.options.hist ? ` (${t.later}: CSA ${v.laterCount.CSA} · USA ${v.laterCount.USA})` : ''}</span>
         <span>{t.dead}: CSA {v.dead.filter((id) => (cardDef(id)?.side ?? '') === 'CSA').length} · USA {v.dead.filter((id) => (cardDef(id)?.side ?? '') === 'USA').length}</span>
         {v.specials.length > 0 && <span>{t.specials}: {v.specials.map((a) => `${cardDef(a.id) ? shortName(cardDef(a.id)!) : a.id} (${a.side}${a.at ? ` @ ${a.at}` : ''})`).join(', ')}</span>}
+        {(cmdr('CSA') !== null || cmdr('USA') !== null) && <span data-testid="dx-commanders">{t.armyCommander}: CSA {cmdrName('CSA')} · USA {cmdrName('USA')}</span>}
         {v.pending.map((pd) => <span class="warn">{pd.to}: {pd.n} {t.hits} @ {pd.at}</span>)}
       </div>
       <div class="dx-bottom">
@@ -376,7 +384,7 @@ export function Board({ view, side, act, busy, lang, catalog, log }: BoardProps)
             <>
               <h4>{t.yourReserve} ({me}): {myRes.length} {t.cards}</h4>
               <div class="dx-hand">
-                {myRes.map((id) => <Card c={{ side: me, id, up: true }} me={me} lang={lang} melee={v.options.melee} ui={cardUI(id, `dx-res-${id}`)} />)}
+                {myRes.map((id) => <Card c={{ side: me, id, up: true }} me={me} lang={lang} melee={v.options.melee} ac={cmdr(me) === id} ui={cardUI(id, `dx-res-${id}`)} />)}
               </div>
             </>
           ) : (
