@@ -197,6 +197,12 @@ test('dixie 13.5: support hits waiting for their owner (pending.support) survive
   forceDice(s.rng, [5, 1]);
   dixie.applyInPlace(s, 'CSA', { type: 'fire', card: 192, at: 'USA-C' }, []);
   assert.deepEqual(s.pq, [{ to: 'CSA', at: 4, n: 1, im: 1 }], 'the support hit waits for the CSA');
+  // the fives are public (the fire's dice and dx.supportHits): the views say so, and a state sampled for a bot keeps it
+  for (const side of ['CSA', 'USA'] as const) {
+    const v = dixie.view(s, side);
+    assert.deepEqual(v.pending, [{ to: 'CSA', at: 'USA-C', n: 1, support: true }], `${side} view`);
+    assert.deepEqual(dixie.sampleState!(v, side, 'x', o).pq, s.pq, `${side} sample`);
+  }
   const file = JSON.parse(JSON.stringify(savePosition(dixie, s, o)));
   assert.deepEqual(file.position.pending, [{ to: 'CSA', at: 'USA-C', n: 1, support: true }]);
   const t = loadPosition(dixie, file).state as DixieState;

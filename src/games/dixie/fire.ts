@@ -92,7 +92,7 @@ export function fire(s: DixieState, side: Side, o: FireOpt, log: Log): void {
   const lc = leaderAt(s, q, other(side));
   if (lc && sixes > 0) { lc.h = (lc.h ?? 0) + sixes; log?.push({ key: 'dx.leaderHit', params: { card: lc.id, n: sixes }, rule: R('11.3') }); }
   queueHits(s, { to: other(side), at: q, n: hits, ...(kind === 'long' ? { lr: 1 as const } : {}), ...(o.target !== undefined ? { only: o.target } : {}) });
-  if (fives) { log?.push({ key: 'dx.supportHits', params: { side, n: fives }, rule: R('13.5') }); queueHits(s, { to: side, at: q, n: fives, im: 1 } as Pending); }
+  if (fives) { log?.push({ key: 'dx.supportHits', params: { side, n: fives }, rule: R('13.5') }); queueHits(s, { to: side, at: q, n: fives, im: 1 }); }
   autoAllocate(s, log);
 }
 

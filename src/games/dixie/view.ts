@@ -39,7 +39,8 @@ export interface DixieView {
   laterCount: Record<Side, number>;
   dead: number[];
   specials: { id: number; side: Side; at: string | null; until: number; ph: string }[];
-  pending: { to: Side; at: string; n: number; longRange?: boolean; only?: number }[];
+  /** Hits waiting for their owner; `support`: from the owner's own supporting artillery (13.5: an immediate morale check). */
+  pending: { to: Side; at: string; n: number; longRange?: boolean; only?: number; support?: boolean }[];
   melee: (Omit<Melee, 'at'> & { at: string }) | null;
   meleePositions: string[];
   combatDone: string[];
@@ -93,7 +94,7 @@ export function view(s: DixieState, who: string): DixieView {
     laterCount: { CSA: s.later.CSA.length, USA: s.later.USA.length },
     dead: [...s.dead],
     specials: s.sp.map((a) => ({ id: a.id, side: a.side, at: a.at >= 0 ? nm(a.at) : null, until: a.until, ph: a.ph })),
-    pending: s.pq.map((pd: Pending) => ({ to: pd.to, at: nm(pd.at), n: pd.n, ...(pd.lr ? { longRange: true } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}) })),
+    pending: s.pq.map((pd: Pending) => ({ to: pd.to, at: nm(pd.at), n: pd.n, ...(pd.lr ? { longRange: true } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}), ...(pd.im ? { support: true } : {}) })),
     melee: s.ml ? { ...s.ml, at: nm(s.ml.at), ...(s.ml.wd ? { wd: [...s.ml.wd] } : {}) } : null,
     meleePositions: s.mp.map(nm),
     combatDone: s.cd.map(nm),
@@ -161,7 +162,7 @@ export function sampleState(v: DixieView, side: Side, seed: Seed): DixieState {
     deck, res, later, pos, hold: v.positions.map((p) => p.holder), dead: [...v.dead],
     sp: v.specials.map((a) => ({ id: a.id, side: a.side, at: a.at === null ? -1 : P(a.at), until: a.until, ph: a.ph })),
     done: { ...v.done }, cd: v.combatDone.map(P), ca: v.combatAt === null ? -1 : P(v.combatAt),
-    pq: v.pending.map((pd) => ({ to: pd.to, at: P(pd.at), n: pd.n, ...(pd.longRange ? { lr: 1 as const } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}) })),
+    pq: v.pending.map((pd) => ({ to: pd.to, at: P(pd.at), n: pd.n, ...(pd.longRange ? { lr: 1 as const } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}), ...(pd.support ? { im: 1 as const } : {}) })),
     ml: v.melee ? { ...v.melee, at: P(v.melee.at) } : null, mp: v.meleePositions.map(P), fg, fx: [...v.flankFailed],
     rv: { ...v.reserveMoves }, seen: { CSA: side === 'CSA' ? [...v.seen] : [], USA: side === 'USA' ? [...v.seen] : [] },
     nr: { ...v.noReinforce }, ac: { ...v.commanders }, ...(v.endOfDay ? { eod: 1 as const } : {}), total: { ...v.total }, win: v.result ? { ...v.result } : null,
