@@ -1,6 +1,7 @@
 /** `muster serve`: the game server and web client (SQLite under ./data by default, or DATABASE_URL). */
 import path from 'node:path';
-import type { Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { parseTrustProxy, type TrustProxy } from '../server/proxy.js';
 
 export function registerServe(program: Command): void {
   program
@@ -13,11 +14,19 @@ export function registerServe(program: Command): void {
     .option('--no-build', 'do not build the web client even if it is missing or stale')
     .option('--bot-delay <ms>', 'pause before the computer moves', '400')
     .option('--fast-hash', 'cheap password hashing (benchmarks and tests only)')
-    .action(async (o: { port: string; host: string; data: string; databaseUrl?: string; build: boolean; botDelay: string; fastHash?: boolean }) => {
+    .addOption(new Option('--trust-proxy <value>', 'behind a reverse proxy: whose X-Forwarded-For gives the client address '
+      + '(used by the per-address sign-in limit): the proxy\'s addresses/CIDR ranges, comma-separated '
+      + '(e.g. 127.0.0.1 or 10.0.0.0/8,::1; also loopback, linklocal, uniquelocal), or true to trust every peer and hop '
+      + '(then the leftmost X-Forwarded-For address counts: only if the proxy replaces the header and is the only way in); '
+      + 'hop counts are not supported. Default: the header is ignored')
+      .argParser((v: string) => {
+        try { return parseTrustProxy(v); } catch (e) { throw new InvalidArgumentError((e as Error).message); }
+      }))
+    .action(async (o: { port: string; host: string; data: string; databaseUrl?: string; build: boolean; botDelay: string; fastHash?: boolean; trustProxy?: TrustProxy }) => {
       const { startServer } = await import('../server/main.js');
       await startServer({
         port: Number(o.port), host: o.host, dataDir: path.resolve(o.data), databaseUrl: o.databaseUrl, build: o.build,
-        botDelayMs: Number(o.botDelay), fastHash: !!o.fastHash,
+        botDelayMs: Number(o.botDelay), fastHash: !!o.fastHash, trustProxy: o.trustProxy,
       });
     });
 }

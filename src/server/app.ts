@@ -14,6 +14,7 @@ import { OBSERVER } from '../core/engine.js';
 import { getGame, listGames } from '../games/registry.js';
 import { hashPassword, newSessionToken, SESSION_COOKIE, SESSION_DAYS, tokenHash, verifyPassword, DEFAULT_SCRYPT, type ScryptParams } from './auth.js';
 import { FailureThrottle } from './throttle.js';
+import type { TrustProxy } from './proxy.js';
 import { ApiError } from './errors.js';
 import { exportGame, verifyExport, GameExportSchema } from './export.js';
 import { randomId } from './fair.js';
@@ -34,6 +35,9 @@ export interface AppOptions {
   /** Failed sign-ins allowed per account name and per client address within the window (default 10 and
    *  50 in 15 minutes), then 429 until the oldest failure leaves the window. */
   loginLimits?: { perName: number; perAddress: number; windowMs: number };
+  /** fastify's `trustProxy` (see proxy.ts): the peers whose X-Forwarded-For gives the client's address
+   *  (`request.ip`, used by the per-address sign-in limit). Default: none, the header is ignored. */
+  trustProxy?: TrustProxy;
 }
 
 const Name = z.string().trim().min(2, 'a name has at least 2 characters').max(32, 'a name has at most 32 characters')
@@ -83,7 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const nodeId = opts.nodeId ?? randomId(6);
   const hub = new Hub({ storage, nodeId, botDelayMs: opts.botDelayMs ?? 400 });
   const scryptParams = opts.scrypt ?? DEFAULT_SCRYPT;
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 4 * 1024 * 1024 });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 4 * 1024 * 1024, trustProxy: opts.trustProxy ?? false });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
   app.decorateRequest('user', null);
@@ -131,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.post('/api/login', async (req, reply) => {
     const { name, password } = parse(Credentials, req.body, 'sign-in');
     const nameKey = name.toLowerCase();
+    // req.ip: the socket's peer, or with trustProxy the client address reported by a trusted proxy.
     const wait = Math.max(byName.retryAfter(nameKey), byAddress.retryAfter(req.ip));
     if (wait > 0) {
       reply.header('retry-after', String(wait));

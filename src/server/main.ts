@@ -3,6 +3,7 @@ import { randomId } from './fair.js';
 import { buildApp } from './app.js';
 import { ensureClient } from './client-build.js';
 import { openStorage } from './storage/index.js';
+import type { TrustProxy } from './proxy.js';
 
 export interface ServeOptions {
   port: number;
@@ -12,6 +13,7 @@ export interface ServeOptions {
   build: boolean;
   botDelayMs: number;
   fastHash: boolean;
+  trustProxy?: TrustProxy | undefined;
 }
 
 export async function startServer(o: ServeOptions): Promise<void> {
@@ -23,6 +25,7 @@ export async function startServer(o: ServeOptions): Promise<void> {
   const { app } = await buildApp({
     storage, nodeId, clientDir: clientDir ?? undefined, botDelayMs: o.botDelayMs,
     ...(o.fastHash ? { scrypt: { N: 1024, r: 8, p: 1 } } : {}),
+    ...(o.trustProxy !== undefined ? { trustProxy: o.trustProxy } : {}),
   });
   const url = await app.listen({ port: o.port, host: o.host });
   const where = storage.kind === 'sqlite' ? `SQLite in ${o.dataDir}` : 'PostgreSQL';
