@@ -38,7 +38,7 @@ export async function runPlay(game: AnyGame, o: PlayOptions, input: NodeJS.Reada
       const view = viewFor(game, state, side);
       let action: unknown;
       if (side === human) {
-        say('\n' + renderViewText(game.info.id, view.state, human));
+        say('\n' + renderViewText(game.info.id, view.state, human, { actions: view.actions as { type: string }[], lang: o.lang }));
         view.actions.forEach((a, i) => say(`  ${String(i + 1).padStart(3)}. ${game.describeAction(a, o.lang, options)}`));
         for (;;) {
           out.write(`your move (1-${view.actions.length}, q to quit): `);

@@ -6,16 +6,18 @@ import type { SideId } from '../../core/engine.js';
 import type { HighcardView } from '../../games/toy/highcard.js';
 import type { GoofspielView } from '../../games/toy/goofspiel.js';
 
-export type TextRenderer = (view: any, side: SideId) => string;
+/** What the terminal knows besides the view: the side's legal actions now and the language of the session. */
+export interface TextContext { actions?: readonly { type: string }[]; lang?: 'en' | 'ja' }
+export type TextRenderer = (view: any, side: SideId, ctx?: TextContext) => string;
 
 const renderers = new Map<string, TextRenderer>();
 export function registerTextRenderer(gameId: string, r: TextRenderer): void {
   renderers.set(gameId, r);
 }
 
-export function renderViewText(gameId: string, view: unknown, side: SideId): string {
+export function renderViewText(gameId: string, view: unknown, side: SideId, ctx?: TextContext): string {
   const r = renderers.get(gameId);
-  if (r) return r(view, side);
+  if (r) return r(view, side, ctx);
   const json = JSON.stringify(view);
   return json.length <= 2000 ? json : json.slice(0, 2000) + ` … (${json.length} characters)`;
 }

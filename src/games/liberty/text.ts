@@ -2,9 +2,14 @@
 import { compiledFor } from './index.js';
 import { locName } from './compile.js';
 import { LOC } from './state.js';
+import { soleChoiceReason } from './sole-choice.js';
 import type { LibertyView } from './view.js';
 
-export function renderLibertyText(v: LibertyView, side: string): string {
+/**
+ * Given the side's legal actions (`muster play` passes them), a decision with a single choice ends the board
+ * with its reason, the same as the browser board's prompt (sole-choice.ts), in the session's language.
+ */
+export function renderLibertyText(v: LibertyView, side: string, ctx?: { actions?: readonly { type: string }[]; lang?: 'en' | 'ja' }): string {
   const c = compiledFor('default');
   const lines: string[] = [];
   const who = (s: string) => (s === 'british' ? 'B' : 'A');
@@ -30,5 +35,8 @@ export function renderLibertyText(v: LibertyView, side: string): string {
   if (v.drawn >= 0) lines.push(`drawn: ${c.blocks.data[v.drawn]!.name}`);
   if (v.battle) lines.push(`battle at ${locName(c, v.battle.hex)}: round ${v.battle.round}, ${v.battle.step}${v.battle.hidden ? `, ${v.battle.hidden} hidden block(s)` : ''}`);
   if (v.winter) lines.push(`winter: ${v.winter.step}${v.winter.offer ? ` — offer pending from ${v.winter.offer.from}` : ''}`);
+  const lang = ctx?.lang ?? 'en';
+  const why = ctx?.actions ? soleChoiceReason(c, v, ctx.actions, lang) : null;
+  if (why) lines.push(why.text + (lang === 'ja' ? '。' : '.'));
   return lines.join('\n');
 }

@@ -13,6 +13,7 @@ import { LOC } from '../../../games/liberty/state.js';
 import type { LogEntry } from '../../types.js';
 import type { BlockView, LibertyView } from '../../../games/liberty/view.js';
 import type { BoardProps } from '../types.js';
+import { soleAction, soleChoiceReason } from '../../../games/liberty/sole-choice.js';
 import { shortBlockLabel } from './labels.js';
 import { layout, SIZE, type Pt } from './layout.js';
 
@@ -385,54 +386,15 @@ function describe(a: Act, lang: 'en' | 'ja'): string {
   }
 }
 
-/** The one action of a decision that offers a single button-like choice (`stop`, `end`), else null. */
-function soleAction(actions: Act[]): Act | null {
-  return actions.length === 1 && (actions[0]!.type === 'stop' || actions[0]!.type === 'end') ? actions[0]! : null;
-}
-
-/**
- * Why the selected block must stop where it is, when `stop` is its only choice (5.1, 5.2, 5.5). Computed from
- * the player's own view only: its own moving block (the view's group, which only its owner receives), the
- * block's printed allowance and the public map; nothing about enemy blocks.
- */
-export function stopReason(v: LibertyView, lang: 'en' | 'ja'): string {
-  const g = v.group;
-  const b = g?.block ?? -1;
-  const reasons: string[] = [];
-  if (g && b >= 0) {
-    const at = g.path[g.path.length - 1];
-    const prev = g.path[g.path.length - 2];
-    if (g.steps > 0 && at !== undefined && prev !== undefined && !C.blocks.indian[b]) {
-      const d = C.map.neighbours[prev]?.indexOf(at) ?? -1;
-      const hs = d >= 0 ? C.map.sideOf[prev]![d]! : -1;
-      if (hs >= 0 && C.map.sideStops[hs]) {
-        const marsh = C.map.sideTerrain[hs] === 'marsh';
-        reasons.push(tr(lang, `${marsh ? 'marsh' : 'forest'} hexside (5.2)`, `${marsh ? '湿地' : '森林'}ヘクスサイドを越えた(5.2)`));
-      }
-    }
-    const allowance = C.blocks.move[b] ?? 0;
-    if (g.steps >= allowance + 1) {
-      reasons.push(tr(lang, `has used its move (${allowance} + 1 forced march, 5.1/5.5)`, `移動力を使い切った(${allowance}+強行軍1, 5.1/5.5)`));
-    }
-  }
-  if (!reasons.length) return tr(lang, 'no hex it may enter from here (terrain, hexside limits 5.2)', 'ここから進入できるヘクスがない(地形、ヘクスサイドの制限 5.2)');
-  return reasons.join(tr(lang, '; ', '、'));
-}
-
 export function promptFor(v: LibertyView, actions: Act[], side: string, lang: 'en' | 'ja', selected: number | null): string {
   if (v.result || v.phase === 'over') return tr(lang, 'The game is over.', 'ゲーム終了。');
   if (side === 'observer') return tr(lang, `Watching: ${phaseName(v.phase, lang)}.`, `観戦中: ${phaseName(v.phase, lang)}。`);
   if (actions.length === 0) return tr(lang, 'Waiting for the other side.', '相手の手番を待っています。');
   const sole = soleAction(actions);
-  if (sole?.type === 'stop' && v.group && v.group.block >= 0) {
-    const name = blockName(v.group.block, lang);
-    return tr(lang, `${name} must stop here: ${stopReason(v, 'en')}. Press Stop (or Enter, or click the block).`,
-      `${name}はここで停止: ${stopReason(v, 'ja')}。「停止」を押す(Enter、またはブロックをクリック)。`);
-  }
-  if (sole?.type === 'end' && v.phase === 'supply') {
-    return tr(lang, `Supply card: no block of yours can take a supply step (3.3); ${v.points} step(s) go unused. Press End (or Enter).`,
-      `サプライ: 補給ステップを受けられる自軍ブロックがない(3.3)。残り ${v.points} ステップは使われない。「終了」を押す(またはEnter)。`);
-  }
+  // Why a single-choice decision is single (shared with the text board): the block that must stop, the unusable supply card.
+  const why = soleChoiceReason(C, v, actions, lang);
+  if (why?.type === 'stop') return why.text + tr(lang, '. Press Stop (or Enter, or click the block).', '。「停止」を押す(Enter、またはブロックをクリック)。');
+  if (why?.type === 'end') return why.text + tr(lang, '. Press End (or Enter).', '。「終了」を押す(またはEnter)。');
   if (selected !== null) return tr(lang, `${blockName(selected, lang)}: click a highlighted place.`, `${blockName(selected, lang)}: 光っている場所をクリック。`);
   const types = new Set(actions.map((a) => a.type));
   const has = (t: string) => types.has(t);
