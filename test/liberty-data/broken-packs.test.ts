@@ -169,3 +169,20 @@ test('liberty data: parseLibertyPack throws one error that lists every problem',
     return true;
   });
 });
+
+test('liberty data: block-face labels (short, shortJa) are optional and checked when given', () => {
+  const idx = (p: LibertyPack, id: string) => p.blocks.findIndex((b) => b.id === id);
+  // a corrected pack without any short label is still a valid pack
+  assert.deepEqual(broken((p) => { for (const b of p.blocks) { delete b.short; delete b.shortJa; } }), []);
+  // a numbered block keeps its own number
+  const line2 = idx(defaultLibertyPack, 'line2');
+  assertRejected(broken((p) => { p.blocks[line2]!.shortJa = '英正規3'; }), `blocks[${line2}].shortJa`, /drops the number 2 of "British Line 2"/);
+  assertRejected(broken((p) => { p.blocks[line2]!.short = 'Line 12'; }), `blocks[${line2}].short`, /drops the number 2/);
+  assert.deepEqual(broken((p) => { p.blocks[line2]!.short = 'Ln 2'; p.blocks[line2]!.shortJa = '英正規2'; }), []);
+  // spaces around, empty, too long for a block face (schema)
+  const wash = idx(defaultLibertyPack, 'washington');
+  assertRejected(broken((p) => { p.blocks[wash]!.short = ' Wash'; }), `blocks[${wash}].short`, /spaces around it/);
+  assertRejected(broken((p) => { p.blocks[wash]!.shortJa = ''; }), `blocks[${wash}].shortJa`, /./);
+  assertRejected(broken((p) => { p.blocks[wash]!.shortJa = 'ジョージ・ワシントン'; }), `blocks[${wash}].shortJa`, /./);
+  assertRejected(broken((p) => { p.blocks[wash]!.short = 'Washington'; }), `blocks[${wash}].short`, /./);
+});

@@ -203,7 +203,7 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
     const colour = d?.nation === 'french' ? FRENCH : SIDE_COLOUR[b.side];
     const targ = faceUp && enabled && (t.blocks.has(b.id!) || (stopOnly && b.id === moving));
     const sel = faceUp && (selected === b.id || moving === b.id);
-    const short = d ? shortBlockLabel(d.name, d.nameJa, lang) || d.id.slice(0, 6) : '';
+    const short = d ? shortBlockLabel(d, lang) || d.id.slice(0, 6) : '';
     return (
       <g transform={`translate(${p.x},${p.y})`} class={targ ? 'target lib-block' : 'lib-block'} data-testid={faceUp ? `block-${b.id}` : undefined}
         data-target={targ ? '1' : undefined} onClick={targ ? (e) => { e.stopPropagation(); clickBlock(b.id!); } : undefined}>

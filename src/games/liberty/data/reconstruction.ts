@@ -264,7 +264,7 @@ const INDIAN_HOME: Record<string, string> = { cherokee: 'r18c1', mohawk: 'r05c2'
 function buildBlocks(): BlockData[] {
   return BLOCKS.map(([id, name, side, nation, type, maxSteps, fire, move, fields]) => {
     const b: BlockData = {
-      id, name, nameJa: blockJa(id), side, nation, type, maxSteps,
+      id, name, nameJa: blockJa(id), ...(BLOCK_SHORT_JA[id] ? { shortJa: BLOCK_SHORT_JA[id] } : {}), side, nation, type, maxSteps,
       fire: { letter: fire[0] as 'A' | 'B' | 'C', number: Number(fire.slice(1)) },
       move, prov: 'reconstruction', source: 'dossier §11 proposal B',
     };
@@ -383,6 +383,17 @@ const BLOCK_JA: Record<string, string> = {
   br_dragoons: '竜騎兵', jaegers: '猟兵', washington: 'ワシントン', gates: 'ゲイツ',
   rifles: 'ライフル軍団', us_light: '軽歩兵', us_dragoons: '竜騎兵', rochambeau: 'ロシャンボウ',
   lauzun: 'ローザン軍団',
+};
+/**
+ * `shortJa`, the Japanese block-face label (ours), where cutting `nameJa` would read badly: the leaders and the
+ * two tribes with long names. A name of up to five characters stays whole (the board squeezes it into the face);
+ * a longer one is shortened as little as will still be read at once: コーンウォリス → コンウォリス (the long vowel
+ * dropped); ロシャンボウ (the rulebook's term) has no shorter form and stays whole. Other blocks keep the label
+ * the client derives (英正規2, ヘッセン3, 大陸軍5…), so they carry no `shortJa`.
+ */
+const BLOCK_SHORT_JA: Record<string, string> = {
+  howe: 'ハウ', cornwallis: 'コンウォリス', burgoyne: 'バーゴイン', washington: 'ワシントン', gates: 'ゲイツ',
+  rochambeau: 'ロシャンボウ', cherokee: 'チェロキー', shawnee: 'ショウニー',
 };
 
 function ja(table: Record<string, string>, key: string): string {

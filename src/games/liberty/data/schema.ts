@@ -73,6 +73,9 @@ const block = z.strictObject({
   id,
   name: z.string().min(1),
   nameJa: z.string().optional(),
+  /** Muster's own block-face labels (not the publisher's): the whole face label, number included. */
+  short: z.string().min(1).max(8).optional(),
+  shortJa: z.string().min(1).max(6).optional(),
   side: z.enum(['british', 'american']),
   nation: z.enum(['british', 'hessian', 'loyalist', 'indian', 'american', 'french']),
   type: z.enum(['leader', 'foot', 'light', 'rifle', 'guards', 'militia', 'dragoon', 'warship', 'indian']),

@@ -89,6 +89,11 @@ export interface BlockData extends Prov {
   id: string;
   name: string;
   nameJa?: string;
+  /** Block-face label, number included ("Wash.", "ワシントン", "英正規2"): Muster's own, not the publisher's.
+   *  Optional: without it the client derives one from the name (src/client/games/liberty/labels.ts). */
+  short?: string;
+  /** The same in Japanese (at most 6 characters; the board squeezes more than about 4 to fit a block). */
+  shortJa?: string;
   side: SideId;
   nation: Nation;
   type: BlockType;

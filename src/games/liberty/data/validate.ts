@@ -171,6 +171,14 @@ export function validateLibertyPack(pack: LibertyPack): PackIssue[] {
         }
       }
     } else if (b.home) err(`${p}.home`, `block "${b.id}" is not an Indian block and cannot have a home town`);
+    // short face labels (ours, optional): a numbered block keeps its number, so the faces stay apart
+    const num = /\s(\d+)$/.exec(b.name.trim())?.[1];
+    for (const key of ['short', 'shortJa'] as const) {
+      const label = b[key];
+      if (label === undefined) continue;
+      if (label.trim() !== label || label === '') err(`${p}.${key}`, `block "${b.id}": ${key} "${label}" is empty or has spaces around it`);
+      if (num !== undefined && !new RegExp(`(^|\\D)${num}$`).test(label)) err(`${p}.${key}`, `block "${b.id}": ${key} "${label}" drops the number ${num} of "${b.name}"`);
+    }
   });
   for (const side of ['british', 'american'] as const) {
     if (perSide[side] !== PACK_FACTS.blocksPerSide) err('blocks', `${side} side has ${perSide[side]} blocks; the game has ${PACK_FACTS.blocksPerSide} a side, 50 in all (R 2.0)`);
