@@ -70,3 +70,26 @@ test('liberty text board (muster play): the English board is unchanged, byte for
       renderViewText('liberty', liberty.view(s, 'american'), 'american', { lang: 'en' }));
   }
 });
+
+test('liberty text board (muster play --lang ja): the whole board is Japanese, with the pack\'s Japanese names', () => {
+  const lines = board(states[35]!, 'british', 'ja').split('\n');
+  assert.equal(lines[0], '1775年 ターン 2/3 — フェイズ: 戦闘 (7.0)、プレイヤー1: イギリス軍、天候 4');
+  assert.equal(lines[1], 'マップ上のイギリス軍の補給ポイント: 11(30以上で勝利、12未満で敗北。西インド諸島は別に加算)');
+  // towns and blocks by nameJa, hidden enemy blocks as ?, columns aligned in terminal cells (kana count two)
+  assert.ok(lines.includes('  r02c4 モントリオール 3       英:王党派2(2) 米:ワシントン(1)'));
+  assert.ok(lines.includes('  r06c4 スプリングフィールド 1 米:? 米:?'));
+  assert.ok(lines.includes('  r04c5                        米:?'));
+  assert.ok(lines.includes('  英領西インド諸島             英:英海軍2(3) 英:英正規軍5(3)'));
+  assert.ok(lines.includes('  フランス・プール             米:ロシャンボウ(3) 米:仏海軍2(3) 米:仏海軍3(3) 米:仏正規軍2(4) 米:仏正規軍3(4) 米:ローザン軍団(3)'));
+  assert.deepEqual(lines.slice(-3), ['増援プール: イギリス軍 11、アメリカ軍 9', '手札 (イギリス軍): サプライ2   伏せたカード: アクション1', 'モントリオールの戦闘: ラウンド 1、射撃']);
+
+  const draw = board(states[79]!, 'american', 'ja').split('\n');
+  assert.equal(draw[0], '1776年 ターン 1/5 — フェイズ: 増援 (6.0)、プレイヤー1: イギリス軍、手番: アメリカ軍 (0 ポイント)、天候 6');
+  assert.ok(draw.includes('  捕虜                         英:王党派2 米:民兵2 米:民兵3'));
+  assert.equal(draw.at(-1), '引いたブロック: ゲイツ');
+  assert.equal(board(states[73]!, 'british', 'ja').split('\n').at(-1), '冬季: 捕虜交換 — アメリカ軍が交換を提案中');
+  assert.match(board(states[126]!, 'british', 'ja'), /^ {2}大西洋ボックス {15}英:猟兵\(3\)$/m);
+
+  // no English word is left on any Japanese board of the playthrough (hex ids such as r06c4 aside)
+  for (const s of states) for (const side of ['british', 'american'] as const) assert.doesNotMatch(board(s, side, 'ja'), /[A-Za-z]{3,}/);
+});
