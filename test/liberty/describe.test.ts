@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { defaultLibertyPack } from '../../src/games/liberty/data/pack.js';
+import { apply } from '../../src/core/engine.js';
+import type { LibertyAction } from '../../src/games/liberty/actions.js';
 import { describeLibertyAction, liberty, registerLibertyPack } from '../../src/games/liberty/index.js';
+import { LOC, type LibertyState } from '../../src/games/liberty/state.js';
 
 test('liberty: describeAction names blocks from the pack in the options it is given, default pack otherwise', () => {
   const pack = structuredClone(defaultLibertyPack);
@@ -14,4 +18,32 @@ test('liberty: describeAction names blocks from the pack in the options it is gi
   assert.equal(describeLibertyAction(a, 'ja', 'describe-test'), '改名将軍に補給');
   // An unknown pack id does not throw: the default pack names the ids.
   assert.equal(describeLibertyAction(a, 'en', 'no-such-pack'), `supply step to ${shipped}`);
+});
+
+/** Every legal action of every state of a few seeded playthroughs (no bot: a fixed generator). */
+function seededActions(): { a: LibertyAction; side: string }[] {
+  const out: { a: LibertyAction; side: string }[] = [];
+  for (const [seed, mul] of [['a', 1103515245], ['b', 69069], ['c', 1664525]] as const) {
+    let s = liberty.setup(seed, liberty.parseOptions({})) as LibertyState;
+    let r = 12345;
+    const rnd = (n: number) => { r = (r * mul + 12345) % 2147483648; return r % n; };
+    for (let i = 0; i < 300 && !liberty.result(s); i++) {
+      const side = liberty.activeSides(s)[0]!;
+      const acts = liberty.legalActions(s, side);
+      for (const a of acts) out.push({ a, side });
+      const b = acts.find((x) => x.type === 'battle' || x.type === 'step' || x.type === 'place');
+      s = apply(liberty, s, side, b && rnd(2) ? b : acts[rnd(acts.length)]!).state;
+    }
+  }
+  return out;
+}
+const seeded = seededActions();
+
+test('liberty: the English action descriptions are unchanged, byte for byte (every legal action of three seeded playthroughs)', () => {
+  const text = seeded.map(({ a, side }) => `${side} ${JSON.stringify(a)} ${liberty.describeAction(a, 'en')}`).join('\n');
+  const types = new Set(seeded.map(({ a }) => a.type));
+  for (const t of ['card', 'supply', 'group', 'block', 'step', 'river', 'place', 'battle', 'battle-fire', 'battle-retreat', 'battle-regroup', 'disband', 'capture', 'offer']) assert.ok(types.has(t), `no ${t} action in the playthroughs`);
+  assert.ok(seeded.some(({ a }) => a.type === 'step' && a.to === LOC.ATLANTIC), 'no sea move to the Atlantic box');
+  assert.equal(seeded.length, 916);
+  assert.equal(createHash('sha256').update(text).digest('hex'), '6f97b6cc26deb2267400b0c12829ebadd5b070ea2b983b1f5313851c119e4378');
 });
