@@ -198,3 +198,27 @@ export function locName(c: Compiled, loc: number): string {
   if (loc >= 0 && loc < c.map.hexCount) return c.map.townName[loc] ?? c.map.hexIds[loc]!;
   return locId(c, loc);
 }
+
+/** Off-map places without a pack space, as the browser board names them. */
+const OFF_MAP_JA: Record<number, string> = { [LOC.POOL]: 'プール', [LOC.FRENCH_POOL]: 'フランス・プール', [LOC.PRISONER]: '捕虜' };
+
+const townsJa = new WeakMap<Compiled, Map<number, string>>();
+/** Town names in Japanese by hex index, from the pack (`nameJa`, else the English name). */
+export function townNameJa(c: Compiled, h: number): string | null {
+  let m = townsJa.get(c);
+  if (!m) {
+    m = new Map();
+    for (const x of c.pack.hexes) if (x.town) m.set((x.row - 1) * c.map.cols + (x.col - 1), x.town.nameJa ?? x.town.name);
+    townsJa.set(c, m);
+  }
+  return m.get(h) ?? null;
+}
+/**
+ * A location's name in Japanese (the text board, action descriptions): the town by its `nameJa` (else its
+ * English name), else the hex id; a space by its `nameJa` (else its name); the pools and prisoners.
+ */
+export function locNameJa(c: Compiled, loc: number): string {
+  if (loc >= 0 && loc < c.map.hexCount) return townNameJa(c, loc) ?? c.map.hexIds[loc]!;
+  const sp = c.pack.spaces.find((s) => s.id === locName(c, loc));
+  return sp ? sp.nameJa ?? sp.name : OFF_MAP_JA[loc] ?? locName(c, loc);
+}

@@ -13,7 +13,7 @@ import type { Seed } from '../../core/rng.js';
 import type { LibertyAction } from './actions.js';
 import { checkActionShape, checkAlikeCard } from './actions.js';
 import { cloneState } from './clone.js';
-import { compile, locName } from './compile.js';
+import { compile, locName, locNameJa } from './compile.js';
 import { defaultLibertyPack } from './data/pack.js';
 import type { LibertyPack } from './data/types.js';
 import { LIBERTY_MESSAGES } from './messages.js';
@@ -131,8 +131,9 @@ export function describeLibertyAction(a: LibertyAction, lang: 'en' | 'ja' = 'en'
 
 function describe(c: Compiled, a: LibertyAction, lang: 'en' | 'ja'): string {
   const blk = (b: number) => (lang === 'ja' ? c.blocks.data[b]?.nameJa ?? c.blocks.data[b]?.name : c.blocks.data[b]?.name) ?? String(b);
-  const at = (l: number) => locName(c, l);
   const ja = lang === 'ja';
+  // Japanese: places and blocks by the pack's nameJa, else their English names (compile.ts locNameJa)
+  const at = (l: number) => (ja ? locNameJa(c, l) : locName(c, l));
   switch (a.type) {
     case 'card': { const k = c.cards[a.card]; return k ? (ja ? `カード ${k.kind === 'supply' ? 'サプライ' : 'アクション'}${k.value}` : `card ${k.kind} ${k.value}`) : `card ${a.card}`; }
     case 'return-card': { const k = c.cards[a.card]; return k ? (ja ? `カードを戻す ${k.kind === 'supply' ? 'サプライ' : 'アクション'}${k.value}` : `return card ${k.kind} ${k.value}`) : `return card ${a.card}`; }

@@ -1,6 +1,6 @@
 /** Liberty text board for `muster play liberty`: a side's view → a compact listing of the map and state. */
 import { compiledFor } from './index.js';
-import { locName } from './compile.js';
+import { locName, locNameJa, townNameJa } from './compile.js';
 import { LOC, type Compiled } from './state.js';
 import { blockNameOf, soleChoiceReason } from './sole-choice.js';
 import type { LibertyView } from './view.js';
@@ -67,26 +67,6 @@ const PHASE_JA: Record<string, string> = { card: 'カード (3.0)', supply: '補
 /** Battle steps and winter steps in the words of the Japanese log (combat.ts, messages.ts). */
 const BATTLE_STEP_JA: Record<string, string> = { fight: '射撃', hits: '命中の割り当て', retreat: '退却', regroup: '再編成' };
 const WINTER_STEP_JA: Record<string, string> = { victory: '勝利判定', 'french-entry': 'フランス参戦ロール', disband: '解散', attrition: '冬季損耗', exchange: '捕虜交換' };
-/** Off-map places without a pack space, as the browser board names them. */
-const OFF_MAP_JA: Record<number, string> = { [LOC.POOL]: 'プール', [LOC.FRENCH_POOL]: 'フランス・プール', [LOC.PRISONER]: '捕虜' };
-
-const townsJa = new WeakMap<Compiled, Map<number, string>>();
-/** Town names in Japanese by hex index, from the pack (`nameJa`, else the English name). */
-function townNameJa(c: Compiled, h: number): string | null {
-  let m = townsJa.get(c);
-  if (!m) {
-    m = new Map();
-    for (const x of c.pack.hexes) if (x.town) m.set((x.row - 1) * c.map.cols + (x.col - 1), x.town.nameJa ?? x.town.name);
-    townsJa.set(c, m);
-  }
-  return m.get(h) ?? null;
-}
-/** A location's name in Japanese: the town, else the hex id; a space by its `nameJa`; the pools and prisoners. */
-function locNameJa(c: Compiled, loc: number): string {
-  if (loc >= 0 && loc < c.map.hexCount) return townNameJa(c, loc) ?? c.map.hexIds[loc]!;
-  const sp = c.pack.spaces.find((s) => s.id === locName(c, loc));
-  return sp ? sp.nameJa ?? sp.name : OFF_MAP_JA[loc] ?? locName(c, loc);
-}
 const sideJa = (s: string) => SIDE_JA[s] ?? s;
 const cardJa = (c: Compiled, i: number) => `${c.cards[i]!.kind === 'supply' ? 'サプライ' : 'アクション'}${c.cards[i]!.value}`;
 /** Pad to a width in terminal columns: kana, kanji and full-width forms take two. */
