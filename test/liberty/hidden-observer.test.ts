@@ -32,43 +32,16 @@ import { createRng, randomInt } from '../../src/core/rng.ts';
 import { compiledFor, liberty } from '../../src/games/liberty/index.ts';
 import type { LibertyAction } from '../../src/games/liberty/actions.ts';
 import type { LibertyState, SideId } from '../../src/games/liberty/state.ts';
-import { LOC, SIDE_INDEX, isHex, isWestIndies } from '../../src/games/liberty/state.ts';
-import { visibleTo } from '../../src/games/liberty/view.ts';
+import { LOC, SIDE_INDEX } from '../../src/games/liberty/state.ts';
+import { exchangeEnemyCard, fits, hiddenFrom, swapBlocks } from './hidden-variants.ts';
 
 const c = compiledFor('default');
 const B = c.blocks;
 type Rng = ReturnType<typeof createRng>;
 
-function fits(s: LibertyState, b: number, loc: number): boolean {
-  if (loc === LOC.POOL) return !(B.french[b] && !s.frenchEntered);
-  if (B.french[b] && !s.frenchEntered && loc !== LOC.FWI) return false;
-  if (isHex(loc)) {
-    if (B.warship[b]) return !c.map.land[loc] || !!c.map.port[loc];
-    if (!c.map.land[loc]) return false;
-    if (B.indian[b]) return !!c.map.wilderness[loc] || B.home[b] === loc;
-    return true;
-  }
-  if (loc === LOC.ATLANTIC || isWestIndies(loc)) return !B.american[b] && !B.indian[b];
-  return false;
-}
-
-const hiddenFrom = (s: LibertyState, b: number, o: SideId): boolean => !visibleTo(c, s, b, o) && s.loc[b] !== LOC.FRENCH_POOL;
 
 interface Change { blocks: number[]; cards: number[]; alike: boolean; unlikeCard: boolean; label: string }
 
-function swapBlocks(s: LibertyState, t: LibertyState, b1: number, b2: number): void {
-  const arrays = ['loc', 'moved', 'viaRiver', 'reserve', 'forcedMarch', 'revealed'] as const;
-  for (const k of arrays) { t[k][b1] = s[k][b2]!; t[k][b2] = s[k][b1]!; }
-  const strength = (b: number, from: number) => (t.loc[b] === LOC.POOL ? B.maxSteps[b]! : Math.max(1, Math.min(s.steps[from]!, B.maxSteps[b]!)));
-  t.steps[b1] = strength(b1, b2); t.steps[b2] = strength(b2, b1);
-  const p = (b: number) => (b === b1 ? b2 : b === b2 ? b1 : b);
-  t.drawn = s.drawn >= 0 ? p(s.drawn) : s.drawn;
-  if (t.group) t.group.block = t.group.block >= 0 ? p(t.group.block) : -1;
-  if (t.battle) {
-    t.battle.blocks = t.battle.blocks.map(p); t.battle.acted = t.battle.acted.map(p);
-    t.battle.mustRetreat = t.battle.mustRetreat.map(p); t.battle.hitBy = t.battle.hitBy >= 0 ? p(t.battle.hitBy) : -1;
-  }
-}
 
 /** A second state differing from s only in what `o` cannot see, with the action mapped; null if none found. */
 function variant(s: LibertyState, o: SideId, actor: SideId, a: LibertyAction, rng: Rng): { t: LibertyState; a: LibertyAction; ch: Change } | null {
@@ -101,19 +74,10 @@ function variant(s: LibertyState, o: SideId, actor: SideId, a: LibertyAction, rn
     return null;
   }
   // cards
-  const seen = new Set<number>([...s.hands[oi], ...s.history[0], ...s.history[1]]);
-  if (s.played[oi] >= 0) seen.add(s.played[oi]);
-  const eCards = [...s.hands[e]];
-  if (s.played[e] >= 0) eCards.push(s.played[e]);
-  if (!eCards.length) return null;
-  const x = eCards[randomInt(rng, eCards.length)]!;
   const cardAction = actor === enemy && (a.type === 'card' || a.type === 'return-card');
-  const alike = cardAction || randomInt(rng, 2) === 0;
-  const others = c.cards.map((_, i) => i).filter((i) => !seen.has(i) && !eCards.includes(i) && (!alike || (c.cards[i]!.kind === c.cards[x]!.kind && c.cards[i]!.value === c.cards[x]!.value)));
-  if (!others.length) return null;
-  const y = others[randomInt(rng, others.length)]!;
-  t.hands[e] = t.hands[e].map((k) => (k === x ? y : k)).sort((p, q) => p - q);
-  if (t.played[e] === x) t.played[e] = y;
+  const ex = exchangeEnemyCard(s, t, oi as 0 | 1, e, rng, () => cardAction || randomInt(rng, 2) === 0);
+  if (!ex) return null;
+  const { x, y, alike } = ex;
   let ma = a;
   if (cardAction && 'card' in a && a.card === x) ma = { ...a, card: y } as LibertyAction;
   return { t, a: ma, ch: { blocks: [], cards: [x, y], alike, unlikeCard: !alike, label: `card ${c.cards[x]!.id} → ${c.cards[y]!.id}` } };
