@@ -126,17 +126,25 @@ export function killLeader(s: DixieState, id: number, why: string, log: Log): vo
   log?.push({ key: 'dx.leaderKilled', params: { card: id, why }, rule: R('11.3') });
 }
 
-/** 11.3 note: a leader alone in a position with enemy cards dies at once. */
+/**
+ * 11.3 note: a leader alone in a position with enemy cards dies at once. All lone leaders are found first and then
+ * killed: two leaders left alone together (each side's units gone at once, e.g. in a melee) both die, whichever side
+ * is looked at first.
+ */
 export function loneLeaders(s: DixieState, log: Log): boolean {
-  let any = false;
+  const doomed = lonely(s);
+  for (const id of doomed) killLeader(s, id, 'alone', log);
+  return doomed.length > 0;
+}
+
+/** The leaders now alone (no unit of their side) in a position with enemy cards (11.3 note). */
+export function lonely(s: DixieState): number[] {
+  const out: number[] = [];
   for (let p = 0; p < s.pos.length; p++) {
     for (const side of ['CSA', 'USA'] as const) {
       const lc = leaderAt(s, p, side);
-      if (lc && unitsOf(s, p, side).length === 0 && present(s, p, side === 'CSA' ? 'USA' : 'CSA')) {
-        killLeader(s, lc.id, 'alone', log);
-        any = true;
-      }
+      if (lc && unitsOf(s, p, side).length === 0 && present(s, p, side === 'CSA' ? 'USA' : 'CSA')) out.push(lc.id);
     }
   }
-  return any;
+  return out;
 }

@@ -5,7 +5,7 @@
  */
 import { type DixieState, type Side, type Log, R, other, sideOf } from './state.js';
 import { updateHolders } from './state.js';
-import { loneLeaders, updateCommand } from './leaders.js';
+import { loneLeaders, lonely, updateCommand } from './leaders.js';
 import { disorder } from './battlefield.js';
 import { expireSpecials } from './specials.js';
 import { checkVictory } from './victory.js';
@@ -56,14 +56,10 @@ export function settle(s: DixieState, actor: Side, log: Log, midMovement = false
     const died = loneLeaders(s, log);
     disorder(s, log, midMovement ? { side: s.side, at: overfilled(s, s.side) } : null);
     updateHolders(s);
-    if (!died && !loneLeadersPending(s)) break;
+    // 11.3 note: disorder (8.3) may just have left a leader alone with the enemy: he dies at once, in this settle
+    if (!died && lonely(s).length === 0) break;
   }
   updateCommand(s, log);
   expireSpecials(s, log);
   checkVictory(s, actor);
-}
-
-function loneLeadersPending(s: DixieState): boolean {
-  void s;
-  return false;
 }

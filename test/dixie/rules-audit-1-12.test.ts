@@ -1,0 +1,40 @@
+/**
+ * Findings of the sentence-by-sentence audit of the basic rules 1.0-12.0 (docs/dixie-rules.md): each test builds a
+ * position, acts, and asserts what the rule says.
+ */
+import { test } from 'node:test';
+import { assert, build, act, dice, ids, U, C } from './helpers.js';
+
+test('dixie 11.3 note: a leader left alone with the enemy by disorder (8.3) dies at once, and the victory it opens is won at that moment (4.0)', () => {
+  // Five USA units stand in USA-C beside a CSA brigade, one over the limit (as when a stack special such as Fresh
+  // Troops has just ended, 11.2 note / 12.0); they have fired. Disorder is settled after the CSA's next action.
+  const s = build({
+    turn: 3,
+    positions: {
+      'USA-C': [
+        { card: U.paul, up: true, fired: true }, { card: U.baxter, up: true, fired: true }, { card: U.biddle, up: true, fired: true },
+        { card: U.stone, up: true, fired: true }, { card: U.cutler, up: true, fired: true }, { card: U.howard }, { card: C.kemper, up: true },
+      ],
+      'USA-L': [{ card: C.semmes, up: true }],
+    },
+  });
+  dice(s, [6, 6, 6, 6, 6]); // every disorder check fails: all five go to the reserve
+  const log = act(s, 'CSA', { type: 'end-combat' });
+  assert.deepEqual(ids(s, 'USA-C'), [C.kemper], 'the units fell back; the leader did not stay alone with the enemy');
+  assert.ok(s.dead.includes(U.howard), 'Howard, alone with the enemy, dies at once (11.3 note)');
+  assert.ok(log.some((e) => e.key === 'dx.leaderKilled' && e.rule === 'dixie 11.3'), 'logged under 11.3');
+  assert.equal(s.win?.w, 'CSA', 'the CSA holds USA-L and USA-C alone: it wins at that moment (4.0)');
+});
+
+test('dixie 11.3 note: two leaders left alone together in a position both die (each is alone where the enemy is)', () => {
+  // 13.1 melee wipes out both sides' units in CSA-C at once; Ewell and Howard are left there alone.
+  const s = build({
+    positions: { 'CSA-C': [{ card: C.smith, up: true }, { card: C.ewell }, { card: U.cross, up: true }, { card: U.howard }] },
+  }, { melee: true });
+  dice(s, [1, 1, 6, 6]); // both hit in the melee round; both fail the immediate morale check
+  act(s, 'CSA', { type: 'melee', at: 'CSA-C' });
+  assert.ok(s.dead.includes(C.smith) && s.dead.includes(U.cross), 'both units routed');
+  assert.ok(s.dead.includes(C.ewell), 'Ewell dies');
+  assert.ok(s.dead.includes(U.howard), 'Howard dies too: the order in which they are looked at does not save one');
+  assert.deepEqual(ids(s, 'CSA-C'), []);
+});
