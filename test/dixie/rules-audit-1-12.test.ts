@@ -4,6 +4,9 @@
  */
 import { test } from 'node:test';
 import { assert, build, act, dice, ids, U, C } from './helpers.js';
+import { moraleValue } from '../../src/games/dixie/morale.js';
+import { fireDice } from '../../src/games/dixie/fire.js';
+import { card as cdef } from '../../src/games/dixie/data/cards.js';
 
 test('dixie 11.3 note: a leader left alone with the enemy by disorder (8.3) dies at once, and the victory it opens is won at that moment (4.0)', () => {
   // Five USA units stand in USA-C beside a CSA brigade, one over the limit (as when a stack special such as Fresh
@@ -37,4 +40,24 @@ test('dixie 11.3 note: two leaders left alone together in a position both die (e
   assert.ok(s.dead.includes(C.ewell), 'Ewell dies');
   assert.ok(s.dead.includes(U.howard), 'Howard dies too: the order in which they are looked at does not save one');
   assert.deepEqual(ids(s, 'CSA-C'), []);
+});
+
+test('dixie 11.1: in the basic game every leader gives morale support to all friendly units in his position, a cavalry or artillery leader too (colour limits are 13.7)', () => {
+  // USA morale step: Paul (infantry 3B, morale 3) took a hit defending USA-C beside Buford, a cavalry leader (1/3).
+  const pos = { phase: 'morale', turnOf: 'USA', turn: 2, positions: { 'USA-C': [{ card: U.paul, up: true, hits: 1 }, { card: U.buford }] } };
+  const s = build(pos);
+  dice(s, [5]);
+  const log = act(s, 'USA', { type: 'morale' });
+  assert.ok(ids(s, 'USA-C').includes(U.paul), 'a 5 holds: morale 3 + Buford\'s defence command 3 (11.1 «同じポジションの全ての自軍部隊»)');
+  assert.ok(log.some((e) => e.key === 'dx.moralePass' && e.params?.value === 6));
+  // an artillery leader (Hunt, 1/1) supports infantry too, and gives +1 CV only to the fire of artillery (11.1 exception)
+  const h = build({ positions: { 'USA-C': [{ card: U.paul, up: true, hits: 1 }, { card: U.hunt }, { card: U.hazard, up: true }, { card: C.kemper, up: true }] } });
+  assert.equal(moraleValue(h, 4, 'USA', U.paul, false), 3 + 1);
+  assert.equal(fireDice(h, 'USA', U.paul, 4, 4, 'short'), 3, 'no firepower change for infantry');
+  assert.equal(fireDice(h, 'USA', U.hazard, 4, 4, 'short'), cdef(U.hazard).type === 'artillery' ? (cdef(U.hazard) as { cv: number }).cv + 1 : -1, '+1 CV for the artillery');
+  // with the corps rule (13.7) the colour limits apply: Buford commands only cavalry and horse artillery
+  const c = build(pos, { corpsCommand: true });
+  dice(c, [5]);
+  act(c, 'USA', { type: 'morale' });
+  assert.ok(c.dead.includes(U.paul), 'with 13.7 a 5 routs Paul (morale 3)');
 });

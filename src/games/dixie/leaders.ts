@@ -83,14 +83,19 @@ export function updateCommand(s: DixieState, log: Log): void {
   }
 }
 
-/** Whether leader `lid` gives its command to unit `uid` (colour always; corps/division with 13.7). */
+/**
+ * Whether leader `lid` gives its command to unit `uid`. Basic game (11.1): every leader gives morale support to all
+ * friendly units in his position («同じポジションの全ての自軍部隊に"士気支援"を与えます»), whatever his colour. With 13.7
+ * (corps command): the colour limits (cavalry leaders only cavalry and horse artillery, artillery leaders only
+ * artillery), corps and division.
+ */
 export function commands(s: DixieState, lid: number, uid: number): boolean {
   const l = leader(lid);
   const u = def(uid);
   if (u.type !== 'infantry' && u.type !== 'cavalry' && u.type !== 'artillery') return false;
+  if (!s.o.corps) return true;
   if (l.color === 'cavalry') return u.type === 'cavalry' || (u.type === 'artillery' && u.horse);
   if (l.color === 'artillery') return u.type === 'artillery';
-  if (!s.o.corps) return true;
   if (l.corps === 'A' || armyCommander(s, l.side) === lid) return true;
   if (l.corps === 'w') return (l.wing ?? []).includes(u.corps);
   if (l.corps !== u.corps) return false;
@@ -112,7 +117,8 @@ export function stackBonus(s: DixieState, p: number, side: Side): number {
   return lc ? leader(lc.id).stack : 0;
 }
 
-/** 11.1 exception: an artillery leader gives +1 CV to the artillery he commands in his position. */
+/** 11.1 exception: an artillery leader gives +1 CV to the fire of the artillery he commands in his position (the
+ *  +1 is 13.7's figure; in the basic game he commands every artillery card there, 11.1). */
 export function artilleryLeaderBonus(s: DixieState, p: number, side: Side, uid: number): number {
   const lc = leaderAt(s, p, side);
   if (!lc) return 0;
