@@ -2,6 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RuleError } from '../../src/core/errors.ts';
 import { LOC } from '../../src/games/liberty/state.ts';
+import { logFor } from '../../src/core/log.ts';
+import { buildView } from '../../src/games/liberty/view.ts';
 import { Battle, C, MID, PORT, addContest, bk, hs, hx, makeState } from './fixtures.ts';
 
 const regroupsOf = (b: Battle, id: string): string[] =>
@@ -86,4 +88,37 @@ test('liberty 7.5 with 5.1, 8.1: a winning warship may regroup by its normal mov
   assert.ok(to.includes(LOC.BWI), 'the sea regroup to the West Indies as before');
   s = act(s, 'british', { type: 'battle-regroup', block: B('rn1'), to: H('r05c5') });
   assert.equal(s.loc[B('rn1')], H('r05c5'));
+});
+
+test('liberty 7.5 with 7.21 (hidden information): a winner with a face-down reserve ends its regroup itself, so the enemy does not learn whether the reserve could regroup', () => {
+  // Player 1 (British) attacks Mid from Port; the Americans defend with a_cont1 and a reserve (7.21), and win in
+  // round 1, the reserve still face down. No neighbour of Mid is friendly; r04c3 (held) and Harbour r04c4 (a blue
+  // town) are, two hexes away: a dragoon reserve can regroup there, a militia reserve and a_cont1 cannot.
+  const play = (reserve: 'a_drag' | 'a_mil') => {
+    const s = makeState({ b_line1: [MID, 1], a_cont1: [MID], [reserve]: [MID], a_cont2: ['r04c3'] });
+    s.p1 = 'british';
+    s.reserve[bk(reserve)] = 1;
+    addContest(s, MID, 'british', [[hs(MID, PORT), 'british'], [hs(MID, 'r03c3'), 'american']]);
+    const b = new Battle(s).start(MID);
+    b.dice(1, 6, 6, 6).fire('a_cont1'); // C defender first (7.21): b_line1's last step, the British lose in round 1
+    return { s, b };
+  };
+  const drag = play('a_drag'), mil = play('a_mil');
+  assert.equal(drag.s.battle?.winner, 'american');
+  assert.equal(drag.s.revealed[bk('a_drag')], 0, 'the reserve was never revealed');
+  assert.deepEqual(regroupsOf(drag.b, 'a_drag'), ['r04c3', 'r04c4'], 'a dragoon reaches the friendly hexes two hexes away');
+  assert.deepEqual(regroupsOf(drag.b, 'a_cont1'), [], 'a foot block does not');
+  // The British see the same game either way: the battle waits for the American regroup in both.
+  assert.deepEqual(buildView(C, mil.s, 'british'), buildView(C, drag.s, 'british'));
+  assert.deepEqual(logFor(mil.b.log, 'british'), logFor(drag.b.log, 'british'));
+  assert.equal(mil.s.battle?.step, 'regroup', 'not ended by itself: the enemy would learn the reserve cannot regroup');
+  assert.deepEqual(mil.b.actions('american'), [{ type: 'battle-regroup-done' }], 'nothing can regroup: the winner ends it');
+  mil.b.act({ type: 'battle-regroup-done' }, 'american');
+  assert.equal(mil.s.battle, null);
+  assert.equal(mil.b.at('a_mil'), hx(MID));
+  // With every winning block face up the enemy can tell by itself, and the regroup still ends at once.
+  const open = makeState({ b_line1: [MID, 1], a_cont1: [MID], a_cont2: ['r04c3'] });
+  addContest(open, MID, 'british', [[hs(MID, PORT), 'british']]);
+  new Battle(open).start(MID).dice(1).fire('a_cont1');
+  assert.equal(open.battle, null, 'no face-down winner and no regroup: the battle is over');
 });

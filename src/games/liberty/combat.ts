@@ -369,10 +369,18 @@ function pump(c: Compiled, s: LibertyState, bs: BattleState, log: LogEntry[] | n
         continue;
       }
       case 'regroup': {
+        // 7.5 with 7.21 (hidden information): the regroup ends by itself only when the enemy could tell so too.
+        // A winner's block still face down (a reserve of a battle won in round 1) may be able to regroup where the
+        // revealed ones cannot (a dragoon's second hex, an Indian's wilderness), so while one is in the hex the
+        // winner ends the regroup itself (`battle-regroup-done`): ended automatically, the enemy learnt what it was.
         const w = bs.winner ? SIDE_INDEX[bs.winner] : -1;
-        let any = false;
-        for (let b = 0; b < s.loc.length && !any; b++) if (s.loc[b] === bs.hex && c.blocks.side[b] === w && regroupMoves(c, s, bs, b).length) any = true;
-        if (!any) { finish(c, s, bs, log); return; }
+        let any = false, faceDown = false;
+        for (let b = 0; b < s.loc.length && !any; b++) {
+          if (s.loc[b] !== bs.hex || c.blocks.side[b] !== w) continue;
+          if (!s.revealed[b]) faceDown = true;
+          if (regroupMoves(c, s, bs, b).length) any = true;
+        }
+        if (!any && !faceDown) { finish(c, s, bs, log); return; }
         return;
       }
     }
