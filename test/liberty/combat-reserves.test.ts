@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { logFor } from '../../src/core/log.ts';
+import { RuleError } from '../../src/core/errors.ts';
 import { LOC } from '../../src/games/liberty/state.ts';
 import { Battle, C, MID, PORT, addContest, bk, hs, hx, makeState } from './fixtures.ts';
 
@@ -71,4 +72,25 @@ test('liberty 7.21: a side whose only blocks are reserves fights from round 1 (d
   const b = new Battle(s).start(MID);
   assert.equal(s.revealed[bk('a_rifle')], 1);
   assert.deepEqual(b.movers(), ['a_rifle']);
+});
+
+test('liberty 7.21 with 7.4: reserves retreating when the battle ends in round 1 retreat in round 1: the hexside limits count the retreats already made in that round', () => {
+  // Player 1 (British) attacks Mid from Port (e) and r03c3 (se); the reserve a_mil came in through r01c2 (nw),
+  // now held by the British like r01c3 (ne). The Americans' way out: w (forest, 2 blocks a round) and sw (clear).
+  const s = makeState({ b_line1: [MID], a_cont1: [MID], a_cont2: [MID], a_mil: [MID], b_loyal: ['r01c2'], b_line2: ['r01c3'] });
+  s.p1 = 'british';
+  s.reserve[bk('a_mil')] = 1;
+  addContest(s, MID, 'british', [[hs(MID, PORT), 'british'], [hs(MID, 'r03c3'), 'british'], [hs(MID, 'r01c2'), 'american']]);
+  const b = new Battle(s).start(MID);
+  b.retreat('a_cont1', 'r02c2'); // C defender first (7.21), through the forest side
+  b.retreat('a_cont2', 'r02c2'); // the forest side is full for this round (5.2, 7.4)
+  assert.equal(s.battle!.round, 1);
+  assert.equal(s.battle!.step, 'retreat', 'no American block left but the reserve: the battle ended in round 1');
+  assert.deepEqual(s.battle!.mustRetreat, [bk('a_mil')]);
+  const dests = b.actions('american').map((a) => (a.type === 'battle-retreat' ? C.map.hexIds[a.to] : a.type));
+  assert.deepEqual(dests, ['r03c2'], 'two blocks crossed the forest side in round 1: the reserve may not be a third');
+  assert.throws(() => b.retreat('a_mil', 'r02c2'), (e: unknown) => e instanceof RuleError && e.rule === 'liberty 7.4');
+  b.retreat('a_mil', 'r03c2');
+  assert.equal(b.at('a_mil'), hx('r03c2'));
+  assert.equal(s.battle?.winner ?? 'british', 'british');
 });

@@ -415,7 +415,9 @@ function battleWon(c: Compiled, s: LibertyState, bs: BattleState, winner: number
   const loser = winner === 0 ? 1 : 0;
   const reserves = winner < 0 ? [] : bs.blocks.filter((b) => s.loc[b] === bs.hex && c.blocks.side[b] === loser);
   if (reserves.length) {
-    newRetreatRound(bs);
+    // 7.21 with 7.4: the battle ended in round 1 (only then has the loser reserves left), so the reserves retreat
+    // in round 1: the round's retreat counters (hexside limits 「それぞれのラウンドに適用される」, sea retreats 8.5)
+    // go on, they do not start afresh as for the attacker after round 3
     bs.mustRetreat = reserves;
     bs.step = 'retreat';
     log?.push({ key: 'lib.reserves-retreat', params: { side: SIDE_NAMES[loser]!, count: reserves.length }, rule: R('7.21') });
