@@ -3,7 +3,7 @@
  * position, acts, and asserts what the rule says.
  */
 import { test } from 'node:test';
-import { assert, build, act, dice, ids, U, C } from './helpers.js';
+import { assert, build, act, dice, ids, at, offered, refuses, U, C } from './helpers.js';
 import { moraleValue } from '../../src/games/dixie/morale.js';
 import { fireDice } from '../../src/games/dixie/fire.js';
 import { card as cdef } from '../../src/games/dixie/data/cards.js';
@@ -60,4 +60,23 @@ test('dixie 11.1: in the basic game every leader gives morale support to all fri
   dice(c, [5]);
   act(c, 'USA', { type: 'morale' });
   assert.ok(c.dead.includes(U.paul), 'with 13.7 a 5 routs Paul (morale 3)');
+});
+
+test('dixie 8.0 with 11.2: cards move in any order and the limit applies once all moves are made, so a stack-bonus leader may leave his full own position first while a unit there can still follow', () => {
+  // Longstreet (+1 stack) and five unmoved units in CSA-C, no enemy there.
+  const five = [C.kemper, C.semmes, C.walker, C.hays, C.armistead].map((card) => ({ card }));
+  const s = build({ phase: 'move', positions: { 'CSA-C': [...five, { card: C.longstreet }] } });
+  assert.ok(offered(s, 'CSA', { type: 'move', card: C.longstreet, to: 'reserve' }), 'the leader may go first («カードはどのような順番でも»)');
+  act(s, 'CSA', { type: 'move', card: C.longstreet, to: 'reserve' });
+  assert.equal(at(s, 'CSA-C').length, 5, 'five units for now, not in disorder: the movement step goes on');
+  refuses(s, 'CSA', { type: 'end-move' }, 'dixie 8.0');
+  act(s, 'CSA', { type: 'move', card: C.kemper, to: 'reserve' });
+  act(s, 'CSA', { type: 'end-move' });
+  assert.deepEqual(ids(s, 'CSA-C').sort((a, b) => a - b), [C.semmes, C.walker, C.hays, C.armistead].sort((a, b) => a - b));
+  // where no unit can leave any more (they fired), the leader the position needs stays (11.2)
+  const t = build({ phase: 'move', positions: { 'CSA-C': [...five.map((c) => ({ ...c, fired: true })), { card: C.longstreet }] } });
+  assert.ok(!offered(t, 'CSA', { type: 'move', card: C.longstreet, to: 'reserve' }));
+  // nor may he leave an engaged position his units need him in (disorder would follow, 11.2 note)
+  const u = build({ phase: 'move', positions: { 'USA-C': [...five, { card: C.longstreet }, { card: U.paul, up: true }] } });
+  assert.ok(!offered(u, 'CSA', { type: 'move', card: C.longstreet, to: 'CSA-C' }));
 });

@@ -33,8 +33,13 @@ export function moveTargets(s: DixieState, side: Side, id: number, from: number,
   if (fl.m >= max) return [];
   const en = other(side);
   if (fl.m === 1 && from >= 0 && present(s, from, en)) return []; // 8.4: may not pass through an enemy position
-  // 11.2: a leader whose stack bonus the position relies on may not leave it over the limit.
-  if (from >= 0 && isLeader(id) && leader(id).stack > 0 && stackCount(s, from, side) > stackLimit(s, from, side) - leader(id).stack) return [];
+  // 11.2: a leader whose stack bonus the position relies on may not leave it over the limit, except (8.0: cards move
+  // in any order and the limit applies once all moves are made) from an own position with no enemy in it where
+  // units that can still leave would mend the excess before the step ends.
+  if (from >= 0 && isLeader(id) && leader(id).stack > 0) {
+    const excess = stackCount(s, from, side) - (stackLimit(s, from, side) - leader(id).stack);
+    if (excess > 0 && !(lineOf(s, from) === side && !present(s, from, en) && canLeave(s, from, side) >= excess)) return [];
+  }
   const cand: number[] = [];
   if (from < 0) for (let p = 0; p < s.pos.length; p++) { if (lineOf(s, p) === side) cand.push(p); }
   else { if (lineOf(s, from) === side) cand.push(-1); cand.push(facing(s, from)); }
