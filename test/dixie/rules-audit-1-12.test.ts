@@ -80,3 +80,31 @@ test('dixie 8.0 with 11.2: cards move in any order and the limit applies once al
   const u = build({ phase: 'move', positions: { 'USA-C': [...five, { card: C.longstreet }, { card: U.paul, up: true }] } });
   assert.ok(!offered(u, 'CSA', { type: 'move', card: C.longstreet, to: 'CSA-C' }));
 });
+
+test('dixie 8.3 with 13.6: in disorder every card of the over-stacked side is checked, decoys too; a decoy has no morale, so it falls back, and the enemy cannot tell it from a face-down unit', () => {
+  // 8.3 «スタック超過ポジションの全カードは直ちに士気チェックをしなければなりません。チェックに失敗してもカードは潰走しませんが、
+  // 予備に移動しなければなりません。» Longstreet (+1) held five decoys in CSA-C; a long-range 6 hit him and he dies in the
+  // morale step: five stacking cards over a limit of four, no unit among them.
+  const decoys = [C.ewell, C.hill, C.early, C.stuart, C.pendleton];
+  const s = build({ phase: 'morale', turnOf: 'CSA', turn: 3, positions: { 'CSA-C': [{ card: C.longstreet, hits: 1 }, ...decoys.map((card) => ({ card, decoy: true }))] } }, { decoys: true });
+  dice(s, [6]);
+  const log = act(s, 'CSA', { type: 'morale' });
+  assert.ok(s.dead.includes(C.longstreet));
+  assert.deepEqual(ids(s, 'CSA-C'), [], 'every decoy fails its check: none can pass without a morale value');
+  assert.deepEqual([...s.res.CSA].sort(), [...decoys].sort(), 'they go to the reserve, not to the dead');
+  assert.equal(log.filter((e) => e.key === 'dx.disorder').length, 1, 'one disorder, settled at once (no endless re-check)');
+  assert.ok(log.every((e) => e.rule !== 'dixie 8.3' || e.key !== 'dx.disorder' || e.params?.side === 'CSA'));
+  const usa = log.filter((e) => !e.to || e.to.includes('USA'));
+  for (const id of decoys) assert.ok(!usa.some((e) => Object.values(e.params ?? {}).includes(id)), `decoy ${id} named to the USA`);
+  assert.equal(usa.filter((e) => e.key === 'dx.hiddenFail').length, 5, 'the USA sees five face-down cards checked and failing, as for units');
+  assert.equal(usa.filter((e) => e.key === 'dx.toReserveHidden').length, 5);
+  assert.ok(!usa.some((e) => /decoy/i.test(e.key)), 'nothing tells the USA they were decoys');
+  assert.ok(log.some((e) => e.key === 'dx.decoyDisorder' && e.to?.includes('CSA') && e.rule === 'dixie 8.3'), 'the owner is told');
+  // with units beside them, the decoys are checked in the same pass, in their place among the cards
+  const t = build({ phase: 'morale', turnOf: 'CSA', turn: 3, positions: { 'CSA-C': [{ card: C.longstreet, hits: 1 }, { card: C.kemper }, { card: C.ewell, decoy: true }, { card: C.semmes }, { card: C.walker }, { card: C.hays }] } }, { decoys: true });
+  dice(t, [6, 1, 1, 1, 1]); // Longstreet dies; the four units hold
+  const lt = act(t, 'CSA', { type: 'morale' });
+  assert.deepEqual(ids(t, 'CSA-C'), [C.kemper, C.semmes, C.walker, C.hays]);
+  assert.deepEqual(lt.filter((e) => !e.to && (e.key === 'dx.hiddenPass' || e.key === 'dx.hiddenFail')).map((e) => e.key),
+    ['dx.hiddenPass', 'dx.hiddenFail', 'dx.hiddenPass', 'dx.hiddenPass', 'dx.hiddenPass'], 'five face-down cards checked in their order');
+});

@@ -63,8 +63,19 @@ export function disorder(s: DixieState, log: Log, pending: { side: Side; at: num
       let guard = 0;
       while (stackCount(s, p, side) > stackLimit(s, p, side) && guard++ < 50) {
         log?.push({ key: 'dx.disorder', params: { side, at: p }, rule: R('8.3') });
-        for (const c of unitsOf(s, p, side)) {
+        // «スタック超過ポジションの全カード»: every stacking card of the side, decoys (13.6) too, in their order there
+        for (const c of s.pos[p]!.filter((x) => sideOf(x.id) === side && (x.dc || isUnit(x.id)))) {
           if (stackCount(s, p, side) <= stackLimit(s, p, side) && guard > 1) break;
+          if (c.dc) {
+            // A decoy has no morale value: it fails and falls back. To the enemy this is a face-down card failing its
+            // check, exactly as a face-down unit's (dx.hiddenFail, dx.toReserveHidden): nothing tells it was a decoy.
+            removeFromBoard(s, c.id);
+            s.res[side].push(c.id);
+            log?.push({ key: 'dx.decoyDisorder', params: { card: c.id, at: p }, rule: R('8.3'), to: [side] });
+            log?.push({ key: 'dx.hiddenFail', params: { side }, rule: R('6.0') });
+            log?.push({ key: 'dx.toReserveHidden', params: { side }, rule: R('8.3') });
+            continue;
+          }
           const ok = check(s, moraleValue(s, p, side, c.id, false), log, { card: c.id }, c.up ? undefined : side);
           if (!ok) {
             removeFromBoard(s, c.id);
