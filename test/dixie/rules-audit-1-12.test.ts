@@ -108,3 +108,10 @@ test('dixie 8.3 with 13.6: in disorder every card of the over-stacked side is ch
   assert.deepEqual(lt.filter((e) => !e.to && (e.key === 'dx.hiddenPass' || e.key === 'dx.hiddenFail')).map((e) => e.key),
     ['dx.hiddenPass', 'dx.hiddenFail', 'dx.hiddenPass', 'dx.hiddenPass', 'dx.hiddenPass'], 'five face-down cards checked in their order');
 });
+
+test('dixie 11.0 / 11.2: a refused leader move names the rule that refuses it (one leader per position; a stack bonus still needed)', () => {
+  const five = [C.kemper, C.semmes, C.walker, C.hays, C.armistead].map((card) => ({ card, fired: true }));
+  const s = build({ phase: 'move', positions: { 'CSA-C': [...five, { card: C.longstreet }], 'CSA-L': [{ card: C.early }] }, reserve: { CSA: [C.ewell], USA: [] } });
+  refuses(s, 'CSA', { type: 'move', card: C.ewell, to: 'CSA-L' }, 'dixie 11.0');
+  refuses(s, 'CSA', { type: 'move', card: C.longstreet, to: 'reserve' }, 'dixie 11.2');
+});

@@ -4,11 +4,11 @@
  */
 import { RuleError } from '../../core/errors.js';
 import { canonicalJson } from '../../core/json.js';
-import { type DixieState, type Side, type Log, R, other, posByName, posName, def, isLeader, isUnit, sideOf, lineOf, SIDES } from './state.js';
+import { type DixieState, type Side, type Log, R, other, posByName, posName, def, isLeader, isUnit, sideOf, lineOf, SIDES, leaderAt, whereIs } from './state.js';
 import { deployBlock, deploy, revealDeployment } from './battlefield.js';
 import { resolveMorale } from './morale.js';
 import { fireOptions, fire, hitCandidates, applyHit, autoAllocate } from './fire.js';
-import { moveOptions, move, overfilled } from './movement.js';
+import { moveOptions, move, overfilled, heldByStack } from './movement.js';
 import { terrainBlock } from './terrain.js';
 import { specialTargets, playSpecial } from './specials.js';
 import { beginTurn, endMovement, settle } from './sequence.js';
@@ -168,6 +168,13 @@ function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
     if (id !== undefined && def(id).type === 'artillery' && !(def(id) as { horse?: boolean }).horse && to >= 0) {
       const eng = s.pos[to]!.some((c) => sideOf(c.id) !== side && (c.dc || def(c.id).type !== 'terrain'));
       if (eng) return new RuleError(R('7.2'), 'only horse artillery may engage (8.1): other artillery never moves into a position with enemy cards');
+    }
+    if (id !== undefined && isLeader(id)) {
+      if (to >= 0 && leaderAt(s, to, side)) return new RuleError(R('11.0'), 'at most one leader of a side in a position');
+      const from = whereIs(s, id);
+      if (from >= 0 && heldByStack(s, side, id, from)) {
+        return new RuleError(R('11.2'), 'his units there need his stack bonus: move units out first (where they still can), or he stays');
+      }
     }
     if (id !== undefined && def(id).type === 'cavalry' || (id !== undefined && isLeader(id))) return new RuleError(R('8.4'), 'cavalry and leaders move twice at most, never through an enemy position, never both engaging and disengaging');
     return new RuleError(R('8.0'), 'a card that fired or already moved cannot move; moves go reserve ↔ own position ↔ facing enemy position only, within the stack limit (3.1)');

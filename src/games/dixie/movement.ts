@@ -33,13 +33,7 @@ export function moveTargets(s: DixieState, side: Side, id: number, from: number,
   if (fl.m >= max) return [];
   const en = other(side);
   if (fl.m === 1 && from >= 0 && present(s, from, en)) return []; // 8.4: may not pass through an enemy position
-  // 11.2: a leader whose stack bonus the position relies on may not leave it over the limit, except (8.0: cards move
-  // in any order and the limit applies once all moves are made) from an own position with no enemy in it where
-  // units that can still leave would mend the excess before the step ends.
-  if (from >= 0 && isLeader(id) && leader(id).stack > 0) {
-    const excess = stackCount(s, from, side) - (stackLimit(s, from, side) - leader(id).stack);
-    if (excess > 0 && !(lineOf(s, from) === side && !present(s, from, en) && canLeave(s, from, side) >= excess)) return [];
-  }
+  if (from >= 0 && heldByStack(s, side, id, from)) return [];
   const cand: number[] = [];
   if (from < 0) for (let p = 0; p < s.pos.length; p++) { if (lineOf(s, p) === side) cand.push(p); }
   else { if (lineOf(s, from) === side) cand.push(-1); cand.push(facing(s, from)); }
@@ -56,6 +50,17 @@ export function moveTargets(s: DixieState, side: Side, id: number, from: number,
     // 8.0: over the limit for now, if cards already there can still leave it before the step ends
     return !eng && lineOf(s, to) === side && canLeave(s, to, side) >= 1 - roomFor(s, to, side);
   });
+}
+
+/**
+ * 11.2: a leader whose stack bonus the position relies on may not leave it over the limit, except (8.0: cards move
+ * in any order and the limit applies once all moves are made) from an own position with no enemy in it where units
+ * that can still leave would mend the excess before the step ends.
+ */
+export function heldByStack(s: DixieState, side: Side, id: number, from: number): boolean {
+  if (!isLeader(id) || leader(id).stack <= 0) return false;
+  const excess = stackCount(s, from, side) - (stackLimit(s, from, side) - leader(id).stack);
+  return excess > 0 && !(lineOf(s, from) === side && !present(s, from, other(side)) && canLeave(s, from, side) >= excess);
 }
 
 /** Unit cards of `side` in p that may still move out (not moved, not fired, not decoys): 8.0. */
