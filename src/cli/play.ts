@@ -22,7 +22,9 @@ export async function runPlay(game: AnyGame, o: PlayOptions, input: NodeJS.Reada
   const bot = createBot(o.bot, { game, options, seed: `${seed}|bot` });
   const say = (s: string) => out.write(s + '\n');
   const cat = game.messages[o.lang] ?? game.messages.en;
-  const printLog = (log: LogEntry[]) => { for (const e of logFor(log, human)) say('  · ' + renderEntry(e, cat)); };
+  // The side's own entries only (logFor), their ids (cards, blocks, places) in words from the game's data, as the browser log does.
+  const inWords = (e: LogEntry) => (game.describeLogEntry ? game.describeLogEntry(e, o.lang, options) : e);
+  const printLog = (log: LogEntry[]) => { for (const e of logFor(log, human)) say('  · ' + renderEntry(inWords(e), cat)); };
   const rl = createInterface({ input, crlfDelay: Infinity });
   const lines = rl[Symbol.asyncIterator]();
   say(`${game.info.title[o.lang] ?? game.info.title.en} — you are ${human}, the computer (${o.bot}) plays ${game.info.sides.filter((s) => s !== human).join(', ')}; seed ${seed}`);
@@ -67,7 +69,7 @@ export async function runPlay(game: AnyGame, o: PlayOptions, input: NodeJS.Reada
     }
     const res = game.result(state)!;
     say('\n' + renderViewText(game.info.id, viewFor(game, state, human).state, human));
-    say(`Game over: ${res.winner === null ? 'draw' : res.winner === human ? 'you win' : `${res.winner} wins`} — ${renderEntry({ key: res.reason, params: res.params, rule: res.rule }, cat)}`);
+    say(`Game over: ${res.winner === null ? 'draw' : res.winner === human ? 'you win' : `${res.winner} wins`} — ${renderEntry(inWords({ key: res.reason, params: res.params, rule: res.rule }), cat)}`);
   } finally {
     rl.close();
   }

@@ -67,6 +67,12 @@ export interface Game<S extends BaseState = BaseState, A = unknown, V = unknown,
   /** Short text for an action (UI lists, CLI); `options` names the data the action's ids refer to. */
   describeAction(action: A, lang?: 'en' | 'ja', options?: O): string;
   /**
+   * Optional: a log entry with its parameters put into words (ids of cards, blocks, places → their names from
+   * the game's data, which `options` names), to be rendered with `messages`. It may only rewrite what the entry
+   * already says: callers pass entries already restricted to what the reader may see (`logFor`).
+   */
+  describeLogEntry?(entry: LogEntry, lang: 'en' | 'ja', options?: O): LogEntry;
+  /**
    * Information-set sampling for search: a full state consistent with what `side` has seen (its view), with
    * hidden parts drawn from `rng` and a fresh generator. Never reads the true hidden state.
    */

@@ -16,6 +16,7 @@ import { cloneState } from './clone.js';
 import { compile, locName, locNameJa } from './compile.js';
 import { defaultLibertyPack } from './data/pack.js';
 import type { LibertyPack } from './data/types.js';
+import { logWords } from './log-words.js';
 import { LIBERTY_MESSAGES } from './messages.js';
 import { fromPosition, toPosition } from './position.js';
 import { sampleFromView } from './sample.js';
@@ -115,6 +116,10 @@ export const liberty: Game<LibertyState, LibertyAction, LibertyView, LibertyOpti
   describeAction(a, lang: 'en' | 'ja' = 'en', options?: { pack?: string }) {
     return describeLibertyAction(a, lang, options?.pack);
   },
+  /** Card, block and place ids of a log entry in words from the game's pack (log-words.ts; default pack as above). */
+  describeLogEntry(e, lang, options) {
+    return logWords(compiledOrDefault(options?.pack), e, lang);
+  },
   sampleState(v, side, seed, options) {
     const s = sampleFromView(compiledFor(options.pack), v, side as SideId, seed, options);
     s.pack = options.pack;
@@ -124,9 +129,12 @@ export const liberty: Game<LibertyState, LibertyAction, LibertyView, LibertyOpti
 
 /** Short text for an action of a game played with data pack `pack` (default: the shipped pack). */
 export function describeLibertyAction(a: LibertyAction, lang: 'en' | 'ja' = 'en', pack?: string): string {
-  let c: Compiled;
-  try { c = compiledFor(pack); } catch { c = compiledFor('default'); }
-  return describe(c, a, lang);
+  return describe(compiledOrDefault(pack), a, lang);
+}
+
+/** The compiled data of pack `pack`, or of the shipped pack when it is not registered (for names only). */
+export function compiledOrDefault(pack: string | undefined): Compiled {
+  try { return compiledFor(pack); } catch { return compiledFor('default'); }
 }
 
 function describe(c: Compiled, a: LibertyAction, lang: 'en' | 'ja'): string {

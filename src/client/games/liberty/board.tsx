@@ -8,12 +8,13 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { renderEntry } from '../../../core/log.js';
 import { defaultLibertyPack } from '../../../games/liberty/data/pack.js';
 import { renderLibertySvg, townNameLines, TOWN_NAME_SIZE } from '../../../games/liberty/data/render.js';
-import { compile, parseLoc } from '../../../games/liberty/compile.js';
+import { compile } from '../../../games/liberty/compile.js';
 import { LOC } from '../../../games/liberty/state.js';
 import type { LogEntry } from '../../types.js';
 import type { BlockView, LibertyView } from '../../../games/liberty/view.js';
 import type { BoardProps } from '../types.js';
-import { soleAction, soleChoiceReason } from '../../../games/liberty/sole-choice.js';
+import { blockNameOf, soleAction, soleChoiceReason } from '../../../games/liberty/sole-choice.js';
+import { cardLabel as sharedCardLabel, logWords, placeLabel } from '../../../games/liberty/log-words.js';
 import { shortBlockLabel } from './labels.js';
 import { layout, SIZE, type Pt } from './layout.js';
 
@@ -51,58 +52,23 @@ function labelWidth(text: string, fontSize: number): number {
 }
 
 function blockName(id: number, lang: 'en' | 'ja'): string {
-  const d = C.blocks.data[id];
-  if (!d) return String(id);
-  return lang === 'ja' ? d.nameJa ?? d.name : d.name;
+  return blockNameOf(C, id, lang);
 }
 function locLabel(loc: number, lang: 'en' | 'ja'): string {
-  if (loc >= 0 && loc < C.map.hexCount) {
-    const h = pack.hexes.find((x) => (x.row - 1) * C.map.cols + (x.col - 1) === loc);
-    return (lang === 'ja' ? h?.town?.nameJa ?? h?.town?.name : h?.town?.name) ?? C.map.hexIds[loc] ?? String(loc);
-  }
-  const sp = { [LOC.ATLANTIC]: 'atlantic', [LOC.BWI]: 'bwi', [LOC.FWI]: 'fwi' }[loc];
-  const s = pack.spaces.find((x) => x.id === sp);
-  if (s) return lang === 'ja' ? s.nameJa ?? s.name : s.name;
-  return ({ [LOC.POOL]: tr(lang, 'pool', 'プール'), [LOC.FRENCH_POOL]: tr(lang, 'French pool', 'フランス・プール'), [LOC.PRISONER]: tr(lang, 'prisoners', '捕虜') } as Record<number, string>)[loc] ?? String(loc);
+  return placeLabel(C, loc, lang);
 }
 function cardLabel(i: number, lang: 'en' | 'ja'): string {
-  const k = C.cards[i];
-  if (!k) return `#${i}`;
-  return lang === 'ja' ? `${k.kind === 'supply' ? 'サプライ' : 'アクション'} ${k.value}` : `${k.kind === 'supply' ? 'Supply' : 'Action'} ${k.value}`;
+  return sharedCardLabel(C, i, lang);
 }
 
-const blockIndex = new Map(pack.blocks.map((b, i) => [b.id, i] as const));
-const cardIndex = new Map(pack.cards.map((k, i) => [k.id, i] as const));
-const BLOCK_KEYS = ['block', 'blocks', 'give', 'take'];
-const CARD_KEYS = ['card', 'cards', 'british', 'american'];
-const LOC_KEYS = ['to', 'from', 'at', 'hex'];
-
 /**
- * Log entries in words: block ids become block names, card ids "Action 2" / "Supply 3", locations town names.
- * Only ids the entry already carries are rewritten (the engine addresses entries naming hidden blocks or cards
- * to the sides that may see them), so nothing hidden is added.
+ * Log entries in words: block ids become block names, card ids "Action 2" / "Supply 3", locations town names
+ * (src/games/liberty/log-words.ts, shared with `muster play`). Only ids the entry already carries are rewritten
+ * (the engine addresses entries naming hidden blocks or cards to the sides that may see them), so nothing
+ * hidden is added.
  */
 export function logEntry(e: LogEntry, lang: 'en' | 'ja'): LogEntry {
-  const p = e.params;
-  if (!p) return e;
-  const params: NonNullable<LogEntry['params']> = { ...p };
-  const word = (k: string, v: string | number): string | number => {
-    if (BLOCK_KEYS.includes(k) && typeof v === 'string' && blockIndex.has(v)) return blockName(blockIndex.get(v)!, lang);
-    if (CARD_KEYS.includes(k) && typeof v === 'string' && cardIndex.has(v)) return cardLabel(cardIndex.get(v)!, lang);
-    if (LOC_KEYS.includes(k)) {
-      const loc = typeof v === 'number' ? v : parseLoc(C, v);
-      if (loc !== undefined) return locLabel(loc, lang);
-    }
-    return v;
-  };
-  for (const [k, v] of Object.entries(p)) {
-    if (typeof v === 'string' || typeof v === 'number') params[k] = word(k, v);
-    else if (Array.isArray(v)) {
-      const list = v.map((x) => word(k, x));
-      params[k] = lang === 'ja' ? list.join('、') : list;
-    }
-  }
-  return { ...e, params };
+  return logWords(C, e, lang);
 }
 
 /** Where block `k` of `n` at a location is drawn. */
