@@ -65,9 +65,9 @@ test('liberty 3.3 text board: a supply card with steps left and no block to take
 });
 
 test('liberty 5.2 muster play: the terminal shows the stop reason above the single numbered action, in the session language', async () => {
-  for (const [lang, reason, action] of [
-    ['en', 'British Line 1 must stop here: forest hexside (5.2).', '    1. stop here'],
-    ['ja', '英正規軍1はここで停止: 森林ヘクスサイドを越えた(5.2)。', '    1. 停止'],
+  for (const [lang, reason, action, prompt] of [
+    ['en', 'British Line 1 must stop here: forest hexside (5.2).', '    1. stop here', /^your move \(1-1, q to quit\)/],
+    ['ja', '英正規軍1はここで停止: 森林ヘクスサイドを越えた(5.2)。', '    1. 停止', /^あなたの手番 \(1-1、q で終了\)/],
   ] as const) {
     const game = { ...liberty, setup: () => forest() } as unknown as AnyGame;
     const input = new PassThrough();
@@ -80,6 +80,6 @@ test('liberty 5.2 muster play: the terminal shows the stop reason above the sing
     const i = lines.indexOf(reason);
     assert.ok(i >= 0, printed);
     assert.equal(lines[i + 1], action);
-    assert.match(lines[i + 2]!, /^your move \(1-1, q to quit\)/);
+    assert.match(lines[i + 2]!, prompt);
   }
 });
