@@ -52,9 +52,9 @@ export async function runPlay(game: AnyGame, o: PlayOptions, input: NodeJS.Reada
   // The side's own entries only (logFor), their ids (cards, blocks, places) in words from the game's data, as the browser log does.
   const inWords = (e: LogEntry) => (game.describeLogEntry ? game.describeLogEntry(e, lang, options) : e);
   const printLog = (log: LogEntry[]) => { for (const e of logFor(log, human)) say('  · ' + renderEntry(inWords(e), cat)); };
-  // The text board in the session's language, the side's actions when it must choose.
+  // What the text board knows besides the view; `options` names the game's data (e.g. the Liberty pack).
   const board = (viewState: unknown, actions?: readonly unknown[]) => {
-    const ctx: TextContext = { actions: actions as { type: string }[] | undefined, lang };
+    const ctx: TextContext & { options: unknown } = { actions: actions as { type: string }[] | undefined, lang, options };
     return renderViewText(game.info.id, viewState, human, ctx);
   };
   const rl = createInterface({ input, crlfDelay: Infinity });

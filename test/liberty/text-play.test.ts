@@ -1,17 +1,19 @@
 /**
  * `muster play liberty`: the log names cards, blocks and places as the browser log does (one shared function,
  * src/games/liberty/log-words.ts, reached by the CLI through the engine's describeLogEntry), in English and
- * Japanese; nothing the side may not see is printed.
+ * Japanese; the text board and the log use the game's own data pack; nothing the side may not see is printed.
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { PassThrough } from 'node:stream';
+import { renderViewText } from '../../src/bots/text/index.js';
 import { runPlay } from '../../src/cli/play.js';
 import { logEntry } from '../../src/client/games/liberty/board.js';
 import { apply, type AnyGame } from '../../src/core/engine.js';
 import { logFor, renderEntry, type LogEntry } from '../../src/core/log.js';
-import { liberty } from '../../src/games/liberty/index.js';
+import { defaultLibertyPack } from '../../src/games/liberty/data/pack.js';
+import { liberty, registerLibertyPack } from '../../src/games/liberty/index.js';
 import { LIBERTY_MESSAGES } from '../../src/games/liberty/messages.js';
 import type { LibertyState, SideId } from '../../src/games/liberty/state.js';
 
@@ -105,4 +107,41 @@ test('liberty board: the browser log\'s words are unchanged by the move to the s
   assert.equal(out.length, 2404);
   // computed with src/client/games/liberty/board.tsx's own logEntry before it delegated to log-words.ts
   assert.equal(createHash('sha256').update(out.join('\n')).digest('hex'), 'e43722388aaccd283697fc0d2582d4c6ae3d4fbab18dcbefa690db3359f58f5f');
+});
+
+/** The shipped pack with Boston renamed and Howe renamed (both languages), registered under `id`. */
+function renamedPack(id: string): void {
+  const pack = structuredClone(defaultLibertyPack);
+  for (const h of pack.hexes) if (h.town?.name === 'Boston') h.town = { ...h.town, name: 'Shawmut', nameJa: 'ショーマット' };
+  for (const b of pack.blocks) if (b.id === 'howe') { b.name = 'General Renamed'; b.nameJa = '改名将軍'; b.shortJa = '改名'; }
+  registerLibertyPack(id, pack);
+}
+
+test('liberty muster play: the text board uses the game\'s own data pack (options.pack), not the shipped one', async () => {
+  renamedPack('text-play-renamed');
+  const options = liberty.parseOptions({ pack: 'text-play-renamed' });
+  const s = liberty.setup('7', options) as LibertyState;
+  const v = liberty.view(s, 'british');
+  const acts = liberty.legalActions(s, 'british') as unknown as { type: string }[];
+  for (const lang of ['en', 'ja'] as const) {
+    const own = renderViewText('liberty', v, 'british', { actions: acts, lang, options } as never);
+    const shipped = renderViewText('liberty', v, 'british', { actions: acts, lang });
+    assert.notEqual(own, shipped);
+    // the renamed pack's names, and nothing else differs (no block, card or hidden block more or less)
+    const back = lang === 'en' ? own.replace('Shawmut 3', 'Boston 3 ') : own.replace('ショーマット 3', 'ボストン 3    ').replace('英:改名将軍', '英:ハウ');
+    assert.equal(back, shipped, own);
+  }
+  // through muster play: board and log from the pack of the game
+  const printed = await play('q\n', { options: JSON.stringify({ pack: 'text-play-renamed' }) });
+  assert.match(printed, /\n {2}r06c5 Shawmut 3 +B:howe\(4\)/);
+  assert.doesNotMatch(printed, /Boston/);
+  const ja = await play('q\n', { lang: 'ja', options: JSON.stringify({ pack: 'text-play-renamed' }) });
+  assert.match(ja, /\n {2}r06c5 ショーマット 3 +英:改名将軍\(4\)/);
+  assert.doesNotMatch(ja, /ボストン|ハウ/);
+  // the log too: a pack with other card values names them by its own values
+  const pack = structuredClone(defaultLibertyPack);
+  for (const k of pack.cards) k.value = k.kind === 'action' ? 9 : 8;
+  registerLibertyPack('text-play-cards', pack);
+  const e: LogEntry = { key: 'lib.choseCard', params: { side: 'british', card: pack.cards[0]!.id } };
+  assert.equal(renderEntry(liberty.describeLogEntry!(e, 'en', liberty.parseOptions({ pack: 'text-play-cards' })), LIBERTY_MESSAGES.en), `You chose ${pack.cards[0]!.kind === 'action' ? 'Action 9' : 'Supply 8'}.`);
 });

@@ -1,5 +1,5 @@
 /** Liberty text board for `muster play liberty`: a side's view → a compact listing of the map and state. */
-import { compiledFor } from './index.js';
+import { compiledOrDefault } from './index.js';
 import { locName, locNameJa, townNameJa } from './compile.js';
 import { LOC, type Compiled } from './state.js';
 import { blockNameOf, soleChoiceReason } from './sole-choice.js';
@@ -12,9 +12,11 @@ type Lang = 'en' | 'ja';
  * with its reason, the same as the browser board's prompt (sole-choice.ts), in the session's language.
  * In Japanese ('ja') the whole board is Japanese: towns, blocks and spaces by the pack's `nameJa`, and the
  * terms of the game's Japanese log (messages.ts) and of the browser board; English is the default.
+ * Names, map and cards come from the game's own data pack, which the view does not carry: `muster play`
+ * passes the game's options (`options.pack`); without them, or for a pack not registered, the shipped pack.
  */
-export function renderLibertyText(v: LibertyView, side: string, ctx?: { actions?: readonly { type: string }[]; lang?: Lang }): string {
-  const c = compiledFor('default');
+export function renderLibertyText(v: LibertyView, side: string, ctx?: { actions?: readonly { type: string }[]; lang?: Lang; options?: { pack?: string } }): string {
+  const c = compiledOrDefault(ctx?.options?.pack);
   const lang = ctx?.lang ?? 'en';
   const lines = lang === 'ja' ? boardJa(c, v, side) : boardEn(c, v, side);
   const why = ctx?.actions ? soleChoiceReason(c, v, ctx.actions, lang) : null;
