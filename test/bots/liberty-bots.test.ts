@@ -9,6 +9,9 @@ import { playSpecMatch } from '../../src/bots/match.ts';
 import { settle } from '../../src/bots/common.ts';
 import { heuristicFor } from '../../src/bots/heuristics/index.ts';
 import { createRng } from '../../src/core/rng.ts';
+import { LIBERTY_WEIGHTS, LONE_OWN } from '../../src/bots/heuristics/liberty.ts';
+import { compiledFor } from '../../src/games/liberty/index.ts';
+import { isHex } from '../../src/games/liberty/state.ts';
 
 const options = liberty.parseOptions({});
 
@@ -84,4 +87,39 @@ test('bots (liberty): settling a search leaf gives up the moves still due and fi
   assert.ok(t.year > s.year || t.turn > s.turn || !!t.result, 'a later turn');
   assert.equal(t.contests.length, 0, 'no battle is left to fight');
   assert.equal(s.phase, 'move', 'the searched state itself is untouched');
+});
+
+test('bots (liberty): lone-block threat — the British heuristic does not mind its own lone blocks (the garrisons it must spread), the American one minds its own (LONE_OWN)', () => {
+  const h = heuristicFor('liberty');
+  const s = liberty.setup('lib-lone', options, null) as LibertyState;
+  const c = compiledFor(s.pack);
+  const M = c.map;
+  const at = (t: LibertyState, hex: number, si: number) => t.loc.filter((l, b) => l === hex && c.blocks.side[b] === si).length;
+  /** Lone blocks of side si: alone in a hex with no enemy, next to an enemy stack of two or more. */
+  const lone = (t: LibertyState, si: number) => {
+    let n = 0;
+    for (let hex = 0; hex < M.hexCount; hex++) {
+      if (at(t, hex, si) !== 1 || at(t, hex, 1 - si) > 0) continue;
+      if (M.neighbours[hex]!.some((nb) => nb >= 0 && at(t, nb, 1 - si) >= 2)) n++;
+    }
+    return n;
+  };
+  const logit = (p: number) => Math.log(p / (1 - p));
+  // the two sides' logits sum to 0 for every term judged alike; the lone-block term adds what each side ignores
+  const gap = (t: LibertyState) => logit(h.evaluate(liberty, t, 'british')) + logit(h.evaluate(liberty, t, 'american'));
+  const expected = (t: LibertyState) => LIBERTY_WEIGHTS.lone * ((1 - LONE_OWN.british) * lone(t, 0) + (1 - LONE_OWN.american) * lone(t, 1));
+  assert.equal(LONE_OWN.british, 0);
+  assert.equal(LONE_OWN.american, 1);
+  // put two American blocks next to a British block standing alone on land
+  const t = liberty.clone(s) as LibertyState;
+  const brit = t.loc.findIndex((l, b) => c.blocks.side[b] === 0 && isHex(l) && M.land[l] && at(t, l, 0) === 1 && at(t, l, 1) === 0);
+  assert.ok(brit >= 0, 'a lone British block at setup');
+  const nb = M.neighbours[t.loc[brit]!]!.find((x) => x >= 0 && M.land[x] && at(t, x, 0) === 0)!;
+  const amer = t.loc.map((l, b) => (c.blocks.side[b] === 1 && isHex(l) ? b : -1)).filter((b) => b >= 0).slice(0, 2);
+  assert.equal(amer.length, 2);
+  for (const b of amer) t.loc[b] = nb;
+  assert.ok(lone(t, 0) >= 1, 'the British block is now threatened');
+  assert.ok(Math.abs(gap(t) - expected(t)) < 1e-9, `gap ${gap(t)} = ${expected(t)}`);
+  assert.ok(gap(t) > 0, 'the British value ignores its threatened block, the American value counts it');
+  assert.ok(Math.abs(gap(s) - expected(s)) < 1e-9, 'and at setup');
 });
