@@ -23,10 +23,13 @@
  * branches on plans (which group, whether to draw, which card, battle choices) and not on every step.
  * `macro=0` turns this off.
  *
- * Root prior (progressive bias): for games with such a horizon each root action starts with `prior` virtual
- * visits (default 16) at the greedy bot's value of its whole plan (the action, its follow-up inside the
- * horizon, the other side's reply), so the search refines greedy's judgement rather than starting blind;
- * `prior=0` turns it off.
+ * Root prior (progressive bias): for games with such a horizon each root action counts virtual visits at the
+ * greedy bot's value of its whole plan (the action, its follow-up inside the horizon, the other side's
+ * reply), so the search refines greedy's judgement rather than starting blind. There are `priorShare` (default
+ * 0.2) of the decision's iterations of them, at least `prior` (default 16): a fixed count is drowned by a
+ * longer search, and the search's own values (short rollouts of a light policy) are biased where greedy's plan
+ * judgement is not, so greedy's judgement keeps the same weight at every budget. With a time budget the
+ * iterations are estimated from the speed of the first 16. `prior=0` turns it off; `ps=0` keeps it at `prior`.
  *
  * Follow-ups: the bot's own decisions inside such a plan (the steps of a group move already chosen, the
  * placement of a drawn block) are not searched again: they are played as the greedy bot plays them, which is
@@ -60,6 +63,8 @@ export interface IsmctsParams extends Budget {
    * Default: 16 for games whose heuristic has a look-ahead horizon (Liberty), else 0.
    */
   prior?: number;
+  /** Root prior as a share of the decision's iterations (default 0.2 where `prior` applies, see above). */
+  priorShare?: number;
   /**
    * Own follow-up decisions inside a plan (the heuristic's look-ahead horizon: the steps of a group move
    * already chosen, the placement of a drawn block) are played as the greedy bot plays them, without a
@@ -73,7 +78,8 @@ export interface IsmctsParams extends Budget {
   settle?: boolean;
 }
 
-interface Edge { action: unknown; n: number; w: number; avail: number }
+/** `p`: the greedy value of a root action, counted as the current number of virtual visits (root prior). */
+interface Edge { action: unknown; n: number; w: number; avail: number; p?: number }
 type Node = Map<string, Edge>;
 
 export interface SearchStats {
@@ -93,6 +99,7 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
   const macro = params.macro !== false && !!h.lookahead;
   const oppModel = !!params.oppModel;
   const prior = Math.max(0, params.prior ?? (h.lookahead ? 16 : 0));
+  const priorShare = prior > 0 ? Math.max(0, params.priorShare ?? 0.2) : 0;
   const follow = params.follow !== false && !!h.lookahead;
   const settleLeaves = !!params.settle && !!h.settle;
   const planner = follow ? greedyBot(ctx, {}, 'greedy') : null;
@@ -110,11 +117,13 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
       }
       const rng = decisionRng(ctx.seed, view);
       const rootKeys = new Map<string, number>(acts.map((a, i) => [hashValue(a), i]));
-      const rootStats = new Map<string, { n: number; w: number }>();
+      const rootStats = new Map<string, { n: number; w: number; p?: number }>();
       const tree = new Map<string, Node>();
       const t0 = performance.now();
       const deadline = params.ms !== undefined ? t0 + params.ms : Infinity;
       const maxIt = params.iterations ?? (params.ms !== undefined ? Infinity : 1000);
+      /** Virtual visits of the root prior: fixed now for an iteration budget, after 16 iterations for a clock. */
+      let P = Number.isFinite(maxIt) ? Math.max(prior, priorShare * maxIt) : prior;
       if (prior > 0) {
         // greedy's judgement of each root action (common sampled states and dice), as virtual visits
         const worlds = Array.from({ length: 4 }, () => ({ state: determinize(game, options, view, rng), seed: nextUint32(rng) }));
@@ -134,13 +143,18 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
           }
           const v = total / worlds.length;
           const k = hashValue(a);
-          node.set(k, { action: a, n: prior, w: prior * v, avail: prior });
-          rootStats.set(k, { n: prior, w: prior * v });
+          node.set(k, { action: a, n: 0, w: 0, avail: 0, p: v });
+          rootStats.set(k, { n: 0, w: 0, p: v });
         });
       }
       let it = 0;
+      const tSearch = performance.now();
       for (; it < maxIt; it++) {
         if ((it & 7) === 0 && it > 0 && performance.now() >= deadline) break;
+        if (it === 16 && !Number.isFinite(maxIt) && priorShare > 0) {
+          const now = performance.now();
+          P = Math.max(prior, priorShare * (16 + (16 * Math.max(0, deadline - now)) / Math.max(1e-3, now - tSearch)));
+        }
         const s = determinize(game, options, view, rng);
         const path: { edge: Edge; side: SideId }[] = [];
         let depth = 0;
@@ -182,18 +196,20 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
             let e = node.get(k);
             if (!e) { e = { action: a, n: 0, w: 0, avail: 0 }; node.set(k, e); }
             e.avail++;
-            if (e.n === 0) {
+            const pn = e.p === undefined ? 0 : P;
+            if (e.n + pn === 0) {
               // reservoir choice among untried edges
               untried++;
               if (randomInt(rng, untried) === 0) { chosen = e; chosenKey = k; }
               bestScore = Infinity;
             } else if (untried === 0) {
-              const score = e.w / e.n + c * Math.sqrt(Math.log(e.avail) / e.n);
+              const n = e.n + pn;
+              const score = (e.w + pn * (e.p ?? 0)) / n + c * Math.sqrt(Math.log(e.avail + pn) / n);
               if (score > bestScore) { bestScore = score; chosen = e; chosenKey = k; }
             }
           }
           const edge = chosen!;
-          const fresh = edge.n === 0;
+          const fresh = edge.n === 0 && edge.p === undefined;
           game.applyInPlace(s, p, edge.action, null);
           depth++;
           path.push({ edge, side: p });
@@ -219,9 +235,11 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
       const root: SearchStats['root'] = [];
       for (const [k, e] of rootStats) {
         const idx = rootKeys.get(k)!;
-        const mean = e.n ? e.w / e.n : 0;
-        root.push({ action: acts[idx], visits: e.n, mean });
-        if (e.n > bestN || (e.n === bestN && (mean > bestMean || (mean === bestMean && idx < bestIdx)))) { bestIdx = idx; bestN = e.n; bestMean = mean; }
+        const pn = e.p === undefined ? 0 : P;
+        const n = e.n + pn;
+        const mean = n ? (e.w + pn * (e.p ?? 0)) / n : 0;
+        root.push({ action: acts[idx], visits: n, mean });
+        if (n > bestN || (e.n === bestN && (mean > bestMean || (mean === bestMean && idx < bestIdx)))) { bestIdx = idx; bestN = n; bestMean = mean; }
       }
       bot.lastStats = { iterations: it, nodes: tree.size, ms: performance.now() - t0, root };
       return acts[bestIdx];

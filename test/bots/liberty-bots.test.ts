@@ -123,3 +123,23 @@ test('bots (liberty): lone-block threat — the British heuristic does not mind 
   assert.ok(gap(t) > 0, 'the British value ignores its threatened block, the American value counts it');
   assert.ok(Math.abs(gap(s) - expected(s)) < 1e-9, 'and at setup');
 });
+
+test('ismcts (liberty): the root prior is a share of the search (priorShare 0.2 of the iterations, at least prior=16 virtual visits at greedy’s value of each root action); ps=0 keeps it at 16', () => {
+  const s = playUntil('lib-prior', (x) => x.phase === 'move' && x.group === null && x.mover === 'british' && liberty.legalActions(x, 'british').length > 3);
+  const view = viewFor(liberty, s, 'british');
+  const ctx = { game: liberty, options, seed: 'prior' };
+  type Stats = { iterations: number; root: { visits: number }[] };
+  const rootVisits = (spec: string) => {
+    const bot = createBot(spec, ctx) as ReturnType<typeof createBot> & { lastStats: Stats | null };
+    bot.choose(view);
+    return bot.lastStats!;
+  };
+  const shared = rootVisits('ismcts:400it');
+  assert.equal(shared.root.length, view.actions.length);
+  for (const r of shared.root) assert.ok(r.visits >= 80, `at least 0.2 × 400 visits (${r.visits})`);
+  const searchedVisits = shared.root.reduce((a, r) => a + r.visits, 0) - 80 * shared.root.length;
+  assert.ok(searchedVisits >= 0 && searchedVisits <= shared.iterations, `beyond 80 virtual visits an action, only the search's own (${searchedVisits} of ${shared.iterations})`);
+  const fixed = rootVisits('ismcts:400it,ps=0');
+  for (const r of fixed.root) assert.ok(r.visits >= 16, `at least 16 visits (${r.visits})`);
+  assert.ok(fixed.root.some((r) => r.visits < 80), 'a fixed prior of 16 leaves some action under 80 visits');
+});
