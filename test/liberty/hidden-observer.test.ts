@@ -33,7 +33,7 @@ import { compiledFor, liberty } from '../../src/games/liberty/index.ts';
 import type { LibertyAction } from '../../src/games/liberty/actions.ts';
 import type { LibertyState, SideId } from '../../src/games/liberty/state.ts';
 import { LOC, SIDE_INDEX } from '../../src/games/liberty/state.ts';
-import { exchangeEnemyCard, fits, hiddenFrom, swapBlocks } from './hidden-variants.ts';
+import { exchangeEnemyCard, fits, hiddenFrom, swapBlocks, busyPool } from './hidden-variants.ts';
 
 const c = compiledFor('default');
 const B = c.blocks;
@@ -108,9 +108,7 @@ function observeGame(seed: string, moves: number, options = liberty.parseOptions
     const active = liberty.activeSides(s) as SideId[];
     const actor = active[randomInt(rng, active.length)]!;
     const legal = liberty.legalActions(s, actor);
-    // random, but seldom ending a move, a group or a regroup early, so that armies meet and battles are fought
-    const busy = legal.filter((x) => !['end', 'done', 'stop', 'battle-pass', 'battle-regroup-done'].includes(x.type));
-    const pool = busy.length && randomInt(rng, 8) ? busy : legal;
+    const pool = busyPool(legal, rng);
     const a = choose ? choose(s, actor) : pool[randomInt(rng, pool.length)]!;
     for (const o of ['british', 'american'] as SideId[]) {
       const v = variant(s, o, actor, a, rng);

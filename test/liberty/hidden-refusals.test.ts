@@ -18,7 +18,7 @@ import { compiledFor, liberty } from '../../src/games/liberty/index.ts';
 import type { LibertyAction } from '../../src/games/liberty/actions.ts';
 import type { LibertyState, SideId } from '../../src/games/liberty/state.ts';
 import { LOC, SIDE_INDEX, isHex } from '../../src/games/liberty/state.ts';
-import { exchangeEnemyCard, fits, hiddenFrom, swapBlocks } from './hidden-variants.ts';
+import { exchangeEnemyCard, fits, hiddenFrom, swapBlocks, busyPool } from './hidden-variants.ts';
 
 const c = compiledFor('default');
 const B = c.blocks;
@@ -116,8 +116,7 @@ function refusalGame(seed: string, moves: number, every: number, options = liber
     const active = liberty.activeSides(s) as SideId[];
     const actor = active[randomInt(rng, active.length)]!;
     const legal = liberty.legalActions(s, actor);
-    const busy = legal.filter((x) => !['end', 'done', 'stop', 'battle-pass', 'battle-regroup-done'].includes(x.type));
-    const pool = busy.length && randomInt(rng, 8) ? busy : legal;
+    const pool = busyPool(legal, rng);
     const a = pool[randomInt(rng, pool.length)]!;
     if (randomInt(rng, every) === 0 || s.battle) {
       const v = variant(s, actor, rng);

@@ -4,6 +4,7 @@
  */
 import { randomInt, type RngState } from '../../src/core/rng.ts';
 import { compiledFor } from '../../src/games/liberty/index.ts';
+import type { LibertyAction } from '../../src/games/liberty/actions.ts';
 import type { LibertyState, SideId } from '../../src/games/liberty/state.ts';
 import { LOC, isHex, isWestIndies } from '../../src/games/liberty/state.ts';
 import { visibleTo } from '../../src/games/liberty/view.ts';
@@ -63,4 +64,13 @@ export function exchangeEnemyCard(s: LibertyState, t: LibertyState, oi: 0 | 1, e
   t.hands[e] = t.hands[e].map((k) => (k === x ? y : k)).sort((p, q) => p - q);
   if (t.played[e] === x) t.played[e] = y;
   return { x, y, alike };
+}
+
+/**
+ * The actions a random player picks from: seldom one that ends a move, a group or a regroup early, so that
+ * armies meet and battles are fought (one draw from rng when there is a choice).
+ */
+export function busyPool(legal: LibertyAction[], rng: RngState): LibertyAction[] {
+  const busy = legal.filter((x) => !['end', 'done', 'stop', 'battle-pass', 'battle-regroup-done'].includes(x.type));
+  return busy.length && randomInt(rng, 8) ? busy : legal;
 }
