@@ -8,6 +8,7 @@ import { type DixieState, type Side, type Log, R, unit, isLeader, isUnit, sideOf
 import { leaderMorale, killLeader } from './leaders.js';
 import { terrainMorale } from './terrain.js';
 import { specialMorale } from './specials.js';
+import { disorder } from './battlefield.js';
 
 export const MORALE_MOD: Record<string, number> = { A: 1, B: 0, C: -1, D: -2 };
 
@@ -30,6 +31,7 @@ export function check(s: DixieState, value: number, log: Log, params: Record<str
 
 /** Check every hit on `side`'s cards (in positions `only`, or everywhere): leaders first (11.3), then units. */
 export function resolveMorale(s: DixieState, side: Side, log: Log, only?: number, melee = false): void {
+  let killed = false;
   for (let p = 0; p < s.pos.length; p++) {
     if (only !== undefined && p !== only) continue;
     for (const c of [...s.pos[p]!]) {
@@ -40,10 +42,14 @@ export function resolveMorale(s: DixieState, side: Side, log: Log, only?: number
         log?.push({ key: 'dx.leaderRoll', params: { card: c.id, die: d }, rule: R('11.3') });
         if (d === 6) { died = true; break; }
       }
-      if (died) killLeader(s, c.id, 'hit', log);
+      if (died) { killLeader(s, c.id, 'hit', log); killed = true; }
       else delete c.h;
     }
   }
+  // 11.2 note: a stack-bonus leader killed leaves his units in disorder «直ちに» (8.3, whose checks are «直ちに» too):
+  // the disorder is settled now, after the leaders' rolls (11.3: before all other checks) and before the units' own
+  // hit checks. A unit falling back to the reserve takes its hits with it (docs/dixie-rules.md, Morale).
+  if (killed) disorder(s, log);
   for (let p = 0; p < s.pos.length; p++) {
     if (only !== undefined && p !== only) continue;
     for (const c of [...s.pos[p]!]) {

@@ -1,0 +1,24 @@
+/**
+ * Findings of the sentence-by-sentence audit of the advanced rules 13.x and the historical battle 14.0, with their
+ * interactions with the basic rules (docs/dixie-rules.md): each test builds a position, acts, and asserts what the
+ * rule says.
+ */
+import { test } from 'node:test';
+import { assert, build, act, dice, ids, card, offered, legal, U, C } from './helpers.js';
+import { moraleValue } from '../../src/games/dixie/morale.js';
+
+test('dixie 11.2 note with 11.3 / 8.3: a stack-bonus leader killed in the morale step puts his position in disorder at once, before the units\' own hit checks', () => {
+  // 11.3: the leader rolls «他の全ての士気チェックの前に»; 11.2 note: his units are «直ちに» in disorder (8.3), whose checks
+  // are «直ちに» too. Longstreet (+1) holds five units in CSA-C; Kemper took a hit.
+  const five = [C.kemper, C.semmes, C.walker, C.hays, C.armistead];
+  const s = build({ phase: 'morale', turnOf: 'CSA', turn: 3, positions: { 'CSA-C': [{ card: C.longstreet, hits: 1 }, ...five.map((c) => ({ card: c, up: true, ...(c === C.kemper ? { hits: 1 } : {}) }))] } });
+  dice(s, [6, 6, 1, 1, 1, 1]); // Longstreet dies; disorder: Kemper fails (6), the four others hold
+  const log = act(s, 'CSA', { type: 'morale' });
+  assert.ok(s.dead.includes(C.longstreet));
+  assert.ok(s.res.CSA.includes(C.kemper), 'Kemper failed the disorder check and fell back to the reserve');
+  assert.ok(!s.dead.includes(C.kemper), 'he was not routed: the disorder came before his hit check');
+  assert.deepEqual(ids(s, 'CSA-C'), five.slice(1));
+  const keys = log.map((e) => e.key);
+  assert.ok(keys.indexOf('dx.leaderKilled') < keys.indexOf('dx.disorder'), 'the leader dies, then the disorder');
+  assert.equal(log.filter((e) => e.key === 'dx.moralePass' || e.key === 'dx.moraleFail').length, 5, 'five disorder checks, no hit check left');
+});
