@@ -22,3 +22,18 @@ test('dixie 11.2 note with 11.3 / 8.3: a stack-bonus leader killed in the morale
   assert.ok(keys.indexOf('dx.leaderKilled') < keys.indexOf('dx.disorder'), 'the leader dies, then the disorder');
   assert.equal(log.filter((e) => e.key === 'dx.moralePass' || e.key === 'dx.moraleFail').length, 5, 'five disorder checks, no hit check left');
 });
+
+test('dixie 13.1 with 7.0 / 13.3: melee units that withdraw to the reserve have used their turn: they neither move again nor flank attack', () => {
+  // 13.1: the melee gives up the units' fire («自身の射撃の選択を放棄»); 7.0: cards that fired do not move this turn;
+  // 13.3: «側面攻撃カードは前進と混戦を同じターンにすることはできません». Kemper melees in CSA-L (his own line) and
+  // withdraws: from his own line he falls back to the reserve.
+  const s = build({ positions: { 'CSA-L': [{ card: C.kemper, up: true }, { card: U.paul, up: true }], 'USA-R': [{ card: C.semmes, up: true }, { card: U.baxter, up: true }] } }, { melee: true, flankAttack: true });
+  dice(s, [6, 6, 6, 6, 6, 6]);
+  act(s, 'CSA', { type: 'melee', at: 'CSA-L' });
+  act(s, 'CSA', { type: 'melee-withdraw' });
+  assert.ok(s.res.CSA.includes(C.kemper));
+  act(s, 'CSA', { type: 'end-combat' });
+  assert.ok(!legal(s, 'CSA').some((a) => 'card' in a && a.card === C.kemper), 'Kemper can do nothing more this turn');
+  assert.ok(!offered(s, 'CSA', { type: 'flank', card: C.kemper, at: 'USA-R' }));
+  assert.ok(!offered(s, 'CSA', { type: 'move', card: C.kemper, to: 'CSA-C' }));
+});

@@ -100,8 +100,12 @@ export function withdraw(s: DixieState, side: Side, at: number, log: Log): void 
   const blocked = present(s, dest, other(side));
   for (const c of leaving) {
     removeFromBoard(s, c.id);
-    if (lineOf(s, at) === side || blocked || (isLeader(c.id) && leaderAt(s, dest, side))) s.res[side].push(c.id);
-    else s.pos[dest]!.push({ ...c, d: 1 });
+    if (lineOf(s, at) === side || blocked || (isLeader(c.id) && leaderAt(s, dest, side))) {
+      s.res[side].push(c.id);
+      // 13.1 / 7.0: a unit that gave up its fire for the melee has fired: in the reserve too it does nothing more this
+      // turn (no move, no flank attack: 13.3 «側面攻撃カードは前進と混戦を同じターンにすることはできません»). Bit 16 of rv.
+      if (c.f && side === s.side) s.rv[c.id] = (s.rv[c.id] ?? 0) | 16 | 8 | 1;
+    } else s.pos[dest]!.push({ ...c, d: 1 });
   }
   log?.push({ key: 'dx.withdraw', params: { side, at }, rule: R('8.2') });
 }

@@ -27,6 +27,7 @@ function flags(s: DixieState, id: number, c?: BCard): { m: number; e: boolean; d
 export function moveTargets(s: DixieState, side: Side, id: number, from: number, c?: BCard): number[] {
   if (c && (c.f || c.dc)) return [];
   if (from < 0 && s.fx.includes(id)) return [];
+  if (from < 0 && ((s.rv[id] ?? 0) & 16)) return []; // 13.1 / 7.0: fired (melee) before it fell back to the reserve
   if (!isUnit(id) && !isLeader(id)) return [];
   const fl = flags(s, id, c);
   const max = doubleMover(id) ? 2 : 1;

@@ -131,7 +131,8 @@ export interface DixieState extends BaseState {
   /** flank attack being declared (13.3): target position and the reserve cards; cards that failed this turn */
   fg: { at: number; ids: number[] } | null;
   fx: number[];
-  /** move flags (m + 4·e + 8·d) of cards that went back to the reserve this turn (8.4 double moves) */
+  /** move flags (m + 4·e + 8·d) of cards that went back to the reserve this turn (8.4 double moves); + 16: the card
+   *  fired this turn (a 13.1 melee) before it withdrew to the reserve, so it may not move again (7.0) */
   rv: Record<string, number>;
   /** enemy cards a side has been shown (Signal Station) */
   seen: Record<Side, number[]>;
