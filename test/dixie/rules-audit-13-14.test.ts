@@ -37,3 +37,19 @@ test('dixie 13.1 with 7.0 / 13.3: melee units that withdraw to the reserve have 
   assert.ok(!offered(s, 'CSA', { type: 'flank', card: C.kemper, at: 'USA-R' }));
   assert.ok(!offered(s, 'CSA', { type: 'move', card: C.kemper, to: 'CSA-C' }));
 });
+
+test('dixie 13.7 division command: a cavalry division leader commands only the cavalry of his division; the cavalry corps commander all of it', () => {
+  // 13.7: «騎兵指揮官(黄色)は騎兵と騎馬砲兵だけ指揮できます» and, with the division option, «師団指揮官は自身の師団の
+  // 部隊しか指揮できなくなりますが、軍団指揮官は自身の軍団のどの師団の部隊でも指揮できます».
+  // USA-C (held by the USA): Buford (1st Division, defence 3) with Gamble (1st) and McIntosh (2nd Division).
+  const pos = { positions: { 'USA-C': [{ card: U.buford }, { card: U.gamble, up: true }, { card: 55, up: true }, { card: U.tidball, up: true }], 'USA-L': [{ card: 85 }, { card: 56, up: true }] } };
+  const d = build(pos, { divisionCommand: true });
+  const base = (id: number) => moraleValue(build(pos, {}), 4, 'USA', id, false) - 3;
+  assert.equal(moraleValue(d, 4, 'USA', U.gamble, false), base(U.gamble) + 3, 'Buford commands Gamble, of his division');
+  assert.equal(moraleValue(d, 4, 'USA', 55, false), base(55), 'not McIntosh, of Gregg\'s 2nd Division');
+  assert.equal(moraleValue(d, 4, 'USA', U.tidball, false), base(U.tidball), 'nor the horse artillery, not of his division');
+  assert.equal(moraleValue(d, 5, 'USA', 56, false), base(56) + 1, 'Pleasonton (corps, three stars) commands J. I. Gregg of any division of his corps');
+  const c = build(pos, { corpsCommand: true });
+  assert.equal(moraleValue(c, 4, 'USA', 55, false), base(55) + 3, 'without the division option Buford commands all cavalry of his corps');
+  assert.equal(card(c, U.buford)!.up, 1);
+});

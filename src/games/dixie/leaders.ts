@@ -94,7 +94,10 @@ export function commands(s: DixieState, lid: number, uid: number): boolean {
   const u = def(uid);
   if (u.type !== 'infantry' && u.type !== 'cavalry' && u.type !== 'artillery') return false;
   if (!s.o.corps) return true;
-  if (l.color === 'cavalry') return u.type === 'cavalry' || (u.type === 'artillery' && u.horse);
+  // 13.7: a cavalry leader commands only cavalry and horse artillery, and within them the corps rule (and, with the
+  // division option, «師団指揮官は自身の師団の部隊しか指揮できなくなります») still applies; only artillery leaders command
+  // «どの軍団でも可».
+  if (l.color === 'cavalry' && !(u.type === 'cavalry' || (u.type === 'artillery' && u.horse))) return false;
   if (l.color === 'artillery') return u.type === 'artillery';
   if (l.corps === 'A' || armyCommander(s, l.side) === lid) return true;
   if (l.corps === 'w') return (l.wing ?? []).includes(u.corps);
