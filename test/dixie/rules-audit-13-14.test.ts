@@ -53,3 +53,22 @@ test('dixie 13.7 division command: a cavalry division leader commands only the c
   assert.equal(moraleValue(c, 4, 'USA', 55, false), base(55) + 3, 'without the division option Buford commands all cavalry of his corps');
   assert.equal(card(c, U.buford)!.up, 1);
 });
+
+test('dixie 13.2 with 7.2: horse artillery that moved may enfilade in the movement step, like any fire it may make after moving', () => {
+  // 7.2: «騎馬砲兵…は移動して射撃(射撃してから移動は不可)する能力を持っています»; 13.2: «ポジションに自軍カードが単独で存在
+  // するとき、射撃していないカードは隣接(側面)ポジションの敵カードに…縦射することができます». Tidball (USA horse artillery)
+  // moves from the reserve into USA-L, which the USA holds alone, beside USA-C where Kemper and Paul are engaged.
+  const pos = { phase: 'move', turnOf: 'USA', turn: 2, reserve: { CSA: [], USA: [U.tidball] }, positions: { 'USA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true }] } };
+  const s = build(pos, { enfilade: true });
+  act(s, 'USA', { type: 'move', card: U.tidball, to: 'USA-L' });
+  assert.ok(offered(s, 'USA', { type: 'fire', card: U.tidball, at: 'USA-C' }), 'enfilade from its own line');
+  dice(s, [1, 2, 1]);
+  const log = act(s, 'USA', { type: 'fire', card: U.tidball, at: 'USA-C' });
+  const f = log.find((e) => e.key === 'dx.fire')!;
+  assert.equal(f.rule, 'dixie 13.2');
+  assert.equal(f.params!.f, 1, 'F1 from its own line');
+  assert.equal(card(s, C.kemper)!.h, 2);
+  const t = build(pos);
+  act(t, 'USA', { type: 'move', card: U.tidball, to: 'USA-L' });
+  assert.ok(!offered(t, 'USA', { type: 'fire', card: U.tidball, at: 'USA-C' }), 'only with the advanced rule');
+});

@@ -65,7 +65,9 @@ export function fireOptions(s: DixieState, side: Side): FireOpt[] {
           if (s.o.cb) for (const x of s.pos[q]!) if (x.up && !x.dc && sideOf(x.id) === en && def(x.id).type === 'artillery') out.push({ card: c.id, at: q, target: x.id }); // 13.4
         }
       }
-      if (s.o.enfilade && !inMove && present(s, p, side)) { // 13.2: a card in a position its side holds alone
+      // 13.2: a card in a position its side holds alone; in the movement step that is horse artillery after moving
+      // (7.2 move-then-fire: any fire it could make, enfilade included; flank attackers are engaged)
+      if (s.o.enfilade && present(s, p, side)) {
         for (const q of flanks(s, p)) if (present(s, q, en) && ok(q)) out.push({ card: c.id, at: q });
       }
     }
