@@ -52,7 +52,7 @@ const GOLDEN: [string, number, string][] = [
   ['1d8b9df33483d43b', 274, 'c01de00bd03fa847'],
   ['5baad522ef3e25f2', 166, '64f348e7b2e4643d'],
   ['6d3ba2cec0369a32', 193, '4b26ddcbaca93a48'],
-  ['fbbe6f8a319cce04', 261, '04a5f073801425db'],
+  ['51552ec3839f6aa7', 244, '38759b5d58084916'],
   ['8a9b7e3eea0621d5', 230, '8adaf0ac3de1995c'],
   ['2b201967a7c465f8', 386, 'dec57f87b56c707c'],
   ['ab4042b8d68f8117', 452, '33c633041e4c5b87'],

@@ -23,11 +23,11 @@ import { rollD6 } from '../../core/rng.js';
 import { fireAction, hitAction, passAction, retreatAction } from './action-objects.js';
 import type { BattleAction, BattleState } from './battle-state.js';
 import { locId } from './compile.js';
-import { ANY_SHIFT, atSeaMoves, awaitsShips, engagedShips, hasTurn, hitTargets, seaAttackCheck, seaBit, seaMoves, withdrawAtSea } from './naval.js';
+import { ANY_SHIFT, atSeaMoves, awaitsShips, engagedShips, hasTurn, hitTargets, navalRetreats, seaAttackCheck, seaBit, seaMoves, withdrawAtSea } from './naval.js';
 import { firstAt, nextAt } from './occupancy.js';
 import { regroupMoves } from './regroup.js';
 import { SIDE_NAMES, addUse, landMoves, type MoveTarget } from './retreat.js';
-import { LOC, SIDE_INDEX, type Compiled, type LibertyState, type SideId } from './state.js';
+import { LOC, SIDE_INDEX, isHex, type Compiled, type LibertyState, type SideId } from './state.js';
 
 const LETTERS = ['A', 'B', 'C'] as const;
 const R = (n: string): string => `liberty ${n}`;
@@ -135,12 +135,12 @@ export function battleActiveSides(c: Compiled, s: LibertyState): SideId[] {
   }
 }
 
-/** 7.4 / 8.5: every retreat of block b now (land moves, then sea moves). The moves are the same in a forced
+/** 7.4 / 8.1 / 8.5: every retreat of block b now (land moves or a warship's moves on the map, then sea moves). The moves are the same in a forced
  *  retreat (`_forced`, kept for callers): there a land block that may only follow a warship by sea waits for it
  *  (`awaitsShips`). */
 export function retreatMoves(c: Compiled, s: LibertyState, bs: BattleState, b: number, _forced = false): MoveTarget[] {
   if (bs.atSea && c.blocks.side[b] === bs.att && !c.blocks.warship[b]) return atSeaMoves(c, s, bs, b); // 8.4, 8.5: at sea
-  return [...landMoves(c, s, bs, b, 'retreat'), ...seaMoves(c, s, bs, b)];
+  return [...landMoves(c, s, bs, b, 'retreat'), ...navalRetreats(c, s, bs, b), ...seaMoves(c, s, bs, b)];
 }
 
 export function battleActions(c: Compiled, s: LibertyState, side: SideId): BattleAction[] {
@@ -294,7 +294,7 @@ function hit(c: Compiled, s: LibertyState, bs: BattleState, b: number, log: LogE
 
 function retreat(c: Compiled, s: LibertyState, bs: BattleState, b: number, m: MoveTarget, log: LogEntry[] | null): void {
   const sideIdx = c.blocks.side[b]!;
-  const sea = m.sides.length === 0;
+  const sea = !isHex(m.to); // 8.5: by sea to the box or a West Indies port; a warship's retreat on the map (8.1) is not
   if (bs.step === 'fight') bs.acted.push(b);
   else bs.mustRetreat = bs.mustRetreat.filter((x) => x !== b);
   addUse(bs, m.sides, sideIdx);

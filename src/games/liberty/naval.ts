@@ -16,15 +16,16 @@
  *      round (in a forced retreat too), to where that warship went; land blocks at sea may follow a warship
  *      that retreated in the same round, opposed or not, and go with the last one. American and Indian blocks
  *      never move by sea (5.7).
+ *  8.1 with 8.5: a warship may also retreat on the map, by its normal move to a friendly port (`navalRetreats`).
  *  8.6 warships do not hold a hex against land blocks: a defender left with warships only at the end of
  *      round 3 retreats them instead of the attacker retreating.
  */
 import type { LogEntry } from '../../core/log.js';
 import type { BattleState } from './battle-state.js';
-import { canEnterHex, seaAttackOrigin } from './movement.js';
+import { canEnterHex, navalMoves, seaAttackOrigin } from './movement.js';
 import { shipsAt } from './occupancy.js';
-import { LOC, SIDES, isWestIndies, type Compiled, type LibertyState } from './state.js';
-import { controlCode, westIndiesController } from './control.js';
+import { LOC, SIDES, isHex, isWestIndies, type Compiled, type LibertyState } from './state.js';
+import { NEUTRAL, controlCode, westIndiesController } from './control.js';
 import { enemyBlocksAt, isContestHex, type MoveTarget } from './retreat.js';
 
 /** Does block b have a combat turn now (7.21: every block in the hex, reserves only from round 2)? Land blocks
@@ -109,10 +110,32 @@ export function withdrawAtSea(c: Compiled, s: LibertyState, bs: BattleState, to:
   bs.atSea = 0;
   for (let b = 0; b < s.loc.length; b++) {
     if (s.loc[b] !== bs.hex || c.blocks.side[b] !== bs.att) continue;
-    const dest = to !== LOC.ATLANTIC && canEnterHex(c, s, SIDES[bs.att]!, b, to) ? to : LOC.ATLANTIC;
+    // blocks retreating by sea go to the Atlantic box (9.1 excepted), never to the map port a warship retreated to (8.5)
+    const dest = isWestIndies(to) && canEnterHex(c, s, SIDES[bs.att]!, b, to) ? to : LOC.ATLANTIC;
     s.loc[b] = dest;
     log?.push({ key: 'lib.retreat', params: { block: c.blocks.data[b]!.id, side: bs.attacker, to: dest === LOC.ATLANTIC ? 'atlantic' : dest === LOC.BWI ? 'bwi' : 'fwi' }, rule: 'liberty 8.5' });
   }
+}
+
+/** 8.1, 8.5, 7.4: a warship's retreat on the map, by its normal move: through sea hexes to a port within its
+ *  movement allowance (8.1 「マップ上を2ヘクス移動できるが、移動を港で終わらせねばならない」; 7.4 「全移動力で」, so no forced
+ *  march), friendly or neutral (7.4), free of enemy blocks and not a battle hex. Hexside limits do not apply (8.1
+ *  「ヘクスサイド制限は移動または退却において戦艦に適用されない」), nor the 7.4 attacker/defender hexside rule (8.5
+ *  「戦艦自身は…敵戦艦が戦闘に進入してきた海ヘクスサイドかに関わらず退却する事ができる」). Land blocks never follow it there:
+ *  a sea retreat goes to the Atlantic box (8.5). */
+export function navalRetreats(c: Compiled, s: LibertyState, bs: BattleState, b: number): MoveTarget[] {
+  if (!c.blocks.warship[b] || !isHex(bs.hex)) return [];
+  const sideIdx = c.blocks.side[b]!;
+  const side = SIDES[sideIdx]!, own = controlCode(side);
+  const out: MoveTarget[] = [];
+  for (const m of navalMoves(c)[bs.hex] ?? []) {
+    if (m.dist > c.blocks.move[b]!) continue;
+    const v = s.control[m.to];
+    if (v !== NEUTRAL && v !== own) continue;
+    if (enemyBlocksAt(c, s, m.to, sideIdx) || isContestHex(c, s, m.to) || !canEnterHex(c, s, side, b, m.to)) continue;
+    out.push({ to: m.to, sides: [] });
+  }
+  return out;
 }
 
 /** May a land block of this side move by sea at all (5.7: not American, not Indian)? */
