@@ -55,7 +55,7 @@ const GOLDEN: [string, number, string][] = [
   ['51552ec3839f6aa7', 244, '38759b5d58084916'],
   ['8a9b7e3eea0621d5', 230, '8adaf0ac3de1995c'],
   ['2b201967a7c465f8', 386, 'dec57f87b56c707c'],
-  ['ab4042b8d68f8117', 452, '33c633041e4c5b87'],
+  ['745a16fb8b0e892a', 451, 'ad6e769d867efcde'],
   ['0bb75130a41ec0e8', 314, '0c8aaa9d4104cd9f'],
   ['4acdfb52188e6f48', 363, 'f2d33d03b7d8140b'],
   ['2b822a3655ed4d2c', 36, 'cf865c606616d30a'],

@@ -62,8 +62,9 @@ test('liberty 5.2: a forest hexside admits two blocks and stops them; a river th
   s = acts(s, 'british', [{ type: 'block', block: B('line1') }, { type: 'step', to: H('r15c2') }, { type: 'stop' }]);
   s = act(s, 'british', { type: 'block', block: B('line2') });
   assert.ok(!targets(s, 'british').includes(H('r15c2')), 'limit 2');
-  // r04c1 | r04c2 forest crossed by the Lake Ontario shore: limit 3, no stop
-  const r = sideBetween('r04c1', 'r04c2');
+  // r05c1 | r05c2 forest crossed by the Mohawk river: limit 3, no stop (a lake shore such as r04c1 | r04c2 is no
+  // river through its side: limit 2 and a stop, test/liberty/rules-audit-1-3-5.test.ts)
+  const r = sideBetween('r05c1', 'r05c2');
   assert.equal(c.map.sideTerrain[r], 'forest');
   assert.equal(c.map.sideRiver[r], true);
   const { hexsideLimit, mustStopAfter } = mv;

@@ -82,7 +82,9 @@ function build(pack: LibertyPack): Compiled {
         const listed = idx.listed.get(key);
         const t = listed ?? (land[h] && land[ni] ? 'clear' : 'water');
         sideTerrain.push(t);
-        sideRiver.push(idx.riverSides.has(key));
+        // 5.2 「もし森林/沼地ヘクスサイドを通過して川が流れていたら」: a river flowing through the side. A lake-shore chain
+        // (kind 'lake') is a path for river movement (5.6), not a river through its hexsides (docs/liberty-rules.md 5.2).
+        sideRiver.push((idx.riverSides.get(key) ?? []).some((id) => idx.river.get(id)?.kind === 'river'));
         sideNiagara.push(idx.niagara.has(key));
         sideHexes.push([Math.min(h, ni), Math.max(h, ni)]);
       }

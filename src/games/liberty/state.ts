@@ -50,7 +50,8 @@ export interface CompiledMap {
   /** Hexside index between hex i and its neighbour in direction d (-1 off-map). Same index seen from both sides. */
   sideOf: number[][];
   hexsideCount: number;
-  /** Per hexside: 'clear' | 'forest' | 'marsh' | 'water'; river-crossed flag (5.2 limit 3, no stop). */
+  /** Per hexside: 'clear' | 'forest' | 'marsh' | 'water'; river-crossed flag (5.2 limit 3, no stop;
+   *  river chains only, not lake shores). */
   sideTerrain: ('clear' | 'forest' | 'marsh' | 'water')[];
   sideRiver: boolean[];
   /** River/lake chains as hex index lists (5.6). */
