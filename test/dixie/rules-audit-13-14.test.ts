@@ -72,3 +72,38 @@ test('dixie 13.2 with 7.2: horse artillery that moved may enfilade in the moveme
   act(t, 'USA', { type: 'move', card: U.tidball, to: 'USA-L' });
   assert.ok(!offered(t, 'USA', { type: 'fire', card: U.tidball, at: 'USA-C' }), 'only with the advanced rule');
 });
+
+test('dixie 13.4: artillery can be the target of engaged enemy cards; long-range counter-battery fires only where long range may', () => {
+  // 13.4: «砲兵カードは、もし望むなら、長射程の表の敵砲兵を目標とすることで、交戦中の敵カードの一部/全ての目標になることが
+  // できます。目標になると、各々のカードは特定の砲兵カードを目標に射撃し、全ての命中がその目標カードにだけ表れるようになります。»
+  // Artillery becomes a target: of long-range fire at face-up enemy artillery, and of some or all engaged enemy cards.
+  const pos = { positions: { 'USA-C': [{ card: C.kemper, up: true }, { card: U.hazard, up: true }, { card: U.paul, up: true }], 'CSA-C': [{ card: C.cabell, up: true }] } };
+  const s = build(pos, { counterBattery: true });
+  assert.ok(offered(s, 'CSA', { type: 'fire', card: C.kemper, at: 'USA-C', target: U.hazard }), 'Kemper, engaged with Hazard, may single him out');
+  assert.ok(!offered(s, 'CSA', { type: 'fire', card: C.kemper, at: 'USA-C', target: U.paul }), 'only artillery is singled out');
+  assert.ok(!offered(s, 'CSA', { type: 'fire', card: C.cabell, at: 'USA-C', target: U.hazard }), '7.2: no long range into an engaged position, counter-battery included');
+  dice(s, [1, 2, 2]);
+  act(s, 'CSA', { type: 'fire', card: C.kemper, at: 'USA-C', target: U.hazard });
+  assert.equal(card(s, U.hazard)!.h, 3, 'every hit on Hazard');
+  assert.equal(card(s, U.paul)!.h, undefined);
+  // with artillery support (13.5) long range reaches the engaged enemy position, and may single out the battery; its
+  // fives still fall on one's own cards
+  const t = build(pos, { counterBattery: true, artillerySupport: true });
+  assert.ok(offered(t, 'CSA', { type: 'fire', card: C.cabell, at: 'USA-C', target: U.hazard }));
+  dice(t, [1, 5, 1]); // Cabell 2 dice F1: a hit on Hazard and a five on Kemper (checked at once: 1 holds)
+  act(t, 'CSA', { type: 'fire', card: C.cabell, at: 'USA-C', target: U.hazard });
+  assert.equal(card(t, U.hazard)!.h, 1);
+  assert.equal(card(t, U.paul)!.h, undefined);
+  assert.ok(card(t, C.kemper), 'Kemper held his immediate check');
+});
+
+test('dixie 13.4 with 7.2 / 13.3: in the movement step counter-battery is offered with its target (horse artillery, flank attackers), once each', () => {
+  const s = build({ phase: 'move', turnOf: 'USA', turn: 2, reserve: { CSA: [], USA: [U.tidball] }, positions: { 'CSA-L': [{ card: C.cabell, up: true }, { card: C.kemper }] } }, { counterBattery: true });
+  act(s, 'USA', { type: 'move', card: U.tidball, to: 'USA-R' });
+  const fires = legal(s, 'USA').filter((a) => a.type === 'fire');
+  assert.equal(new Set(fires.map((a) => JSON.stringify(a))).size, fires.length, 'no action twice');
+  assert.ok(offered(s, 'USA', { type: 'fire', card: U.tidball, at: 'CSA-L', target: C.cabell }));
+  dice(s, [2, 2, 6]);
+  act(s, 'USA', { type: 'fire', card: U.tidball, at: 'CSA-L', target: C.cabell });
+  assert.equal(card(s, C.cabell)!.h, 2);
+});

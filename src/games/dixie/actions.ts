@@ -99,7 +99,8 @@ export function legalActions(s: DixieState, side: Side): DixieAction[] {
     if (def(id).type !== 'terrain' || fg.includes(id)) continue;
     for (let p = 0; p < s.pos.length; p++) if (lineOf(s, p) === side && !terrainBlock(s, side, id, p) && roomFor(s, p, side) >= 1) out.push({ type: 'terrain', card: id, at: nm(p) });
   }
-  for (const f of fireOptions(s, side)) out.push({ type: 'fire', card: f.card, at: nm(f.at) });
+  // 13.4: counter-battery keeps its target in the movement step too (horse artillery after moving, flank attackers)
+  for (const f of fireOptions(s, side)) out.push(f.target !== undefined ? { type: 'fire', card: f.card, at: nm(f.at), target: f.target } : { type: 'fire', card: f.card, at: nm(f.at) });
   specialActions(s, side, out);
   if (s.o.flank) {
     for (const q of flankTargets(s, side)) for (const id of [...s.res[side]].sort((a, b) => a - b)) if (canJoinFlank(s, side, id, q)) out.push({ type: 'flank', card: id, at: nm(q) });

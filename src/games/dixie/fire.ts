@@ -53,16 +53,19 @@ export function fireOptions(s: DixieState, side: Side): FireOpt[] {
       const ok = (q: number) => inMove || !s.cd.includes(q);
       const t = unit(c.id).type;
       if (engaged(s, p)) {
-        if (ok(p)) out.push({ card: c.id, at: p });
+        if (ok(p)) {
+          out.push({ card: c.id, at: p });
+          if (s.o.cb) for (const x of batteries(s, p, en)) out.push({ card: c.id, at: p, target: x }); // 13.4: engaged cards
+        }
         continue;
       }
       if (inMove && c.fl) continue;
       if (t === 'artillery') {
         const q = facing(s, p);
-        if (present(s, q, en) && ok(q)) {
-          if (!present(s, q, side)) out.push({ card: c.id, at: q });
-          else if (s.o.support && lineOf(s, q) === en) out.push({ card: c.id, at: q }); // 13.5
-          if (s.o.cb) for (const x of s.pos[q]!) if (x.up && !x.dc && sideOf(x.id) === en && def(x.id).type === 'artillery') out.push({ card: c.id, at: q, target: x.id }); // 13.4
+        // long range (7.2): at an unengaged position across the Middle Ground, or (13.5) an engaged enemy position
+        if (present(s, q, en) && ok(q) && (!present(s, q, side) || (s.o.support && lineOf(s, q) === en))) {
+          out.push({ card: c.id, at: q });
+          if (s.o.cb) for (const x of batteries(s, q, en)) out.push({ card: c.id, at: q, target: x }); // 13.4: long range
         }
       }
       // 13.2: a card in a position its side holds alone; in the movement step that is horse artillery after moving
@@ -73,6 +76,16 @@ export function fireOptions(s: DixieState, side: Side): FireOpt[] {
     }
   }
   return out;
+}
+
+/**
+ * 13.4: the enemy artillery that may be singled out in q: face-up artillery cards (never a face-down card, so nothing
+ * hidden is told). Reading (docs/dixie-rules.md 13.4): «砲兵カードは…長射程の表の敵砲兵を目標とすることで、交戦中の敵カードの
+ * 一部/全ての目標になることができます»: artillery becomes the target of long-range fire at face-up enemy artillery (where
+ * long range may fire) and of some or all of the enemy cards engaged with it.
+ */
+function batteries(s: DixieState, q: number, en: Side): number[] {
+  return s.pos[q]!.filter((x) => x.up && !x.dc && sideOf(x.id) === en && def(x.id).type === 'artillery').map((x) => x.id);
 }
 
 /** Resolve one fire; hits are queued for their owner to distribute (7.3). */
@@ -88,7 +101,7 @@ export function fire(s: DixieState, side: Side, o: FireOpt, log: Log): void {
   for (let i = 0; i < n; i++) dice.push(rollD6(s.rng));
   const hits = dice.filter((d) => d <= F).length;
   const sixes = dice.filter((d) => d === 6).length;
-  const support = kind === 'long' && o.target === undefined && present(s, q, side); // 13.5
+  const support = kind === 'long' && present(s, q, side); // 13.5 (counter-battery fire into the position too, 13.4)
   const fives = support ? dice.filter((d) => d === 5).length : 0;
   log?.push({ key: 'dx.fire', params: { side, card: c.id, from: p, at: q, kind, f: F, dice, hits }, rule: R(kind === 'enfilade' ? '13.2' : kind === 'long' ? '7.2' : '7.1') });
   const lc = leaderAt(s, q, other(side));
