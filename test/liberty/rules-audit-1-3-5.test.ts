@@ -28,3 +28,16 @@ test('liberty 5.2, 5.6: a lake shore is no river through a forest hexside: limit
   assert.equal(c.map.sideLimit[sideBetween('r05c1', 'r05c2')], 3);
   assert.equal(c.map.sideStops[sideBetween('r05c1', 'r05c2')], false);
 });
+
+test('liberty 5.3 with 4.0 (reviewed, unchanged): a town-less hex the enemy held at the last end of turn is an enemy hex until the end of this one, so entering it is an attack for the weather', () => {
+  // r08c2 (north, no town): British-controlled by the snapshot, no block there now (the British left it this turn).
+  const options = (weather: number, ctl: 'british' | 'neutral') => {
+    let s = movePos({ mil1: { at: 'r09c2' } }, 'american', { weather, control: { r08c2: ctl } });
+    s = acts(s, 'american', [{ type: 'group', from: H('r09c2') }, { type: 'block', block: B('mil1') }]);
+    return targets(s, 'american');
+  };
+  assert.equal(c.map.hasTown[H('r08c2')], false);
+  assert.ok(!options(1, 'british').includes(H('r08c2')), '1 North: no attack in the north, an empty enemy hex included (5.3, 8.4 「空白の敵ヘクスも含む」)');
+  assert.ok(options(1, 'neutral').includes(H('r08c2')), 'a neutral hex: other movement is allowed');
+  assert.ok(options(6, 'british').includes(H('r08c2')), 'no weather: the empty enemy hex is entered freely (no battle, no stop)');
+});
