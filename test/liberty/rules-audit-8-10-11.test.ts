@@ -5,8 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LogEntry } from '../../src/core/log.js';
 import { applyBattleAction, battleActions, startBattle } from '../../src/games/liberty/combat.js';
+import { AMERICAN, BRITISH, britishSupplyPoints, updateControl, westIndiesController } from '../../src/games/liberty/control.js';
+import { toPosition } from '../../src/games/liberty/position.js';
 import { LOC, type LibertyState } from '../../src/games/liberty/state.js';
-import { B, H, c, pos } from './helpers.js';
+import { B, H, act, acts, c, movePos, pos, targets } from './helpers.js';
 
 /** A battle-order position on the real map, the battle in `hex` then started. */
 function battleAt(hex: string, blocks: Record<string, unknown>, attacker: 'british' | 'american', seaAttack = false, extra: Record<string, unknown> = {}): { s: LibertyState; log: LogEntry[] } {
@@ -59,4 +61,45 @@ test('liberty 8.5 with 8.1, 8.4: the attacker\'s land blocks still at sea go to 
   assert.equal(s.loc[B('rn1')], H('Boston'));
   assert.equal(s.loc[B('line1')], LOC.ATLANTIC);
   assert.equal(s.steps[B('line1')], 4, 'a retreat, not a repulse: no step lost');
+});
+
+test('liberty 9.1 with 5.3, 1.5, 11.1: a West Indies port changes control only at the end of the turn, like every port (before: at once, as the blocks moved)', () => {
+  // The British held the French West Indies at the end of the last turn; this turn their block sailed away to the box.
+  // 5.3 「ヘクスの支配はゲームターンの終了まで変わることはない」: the port stays British-controlled until the turn ends, so a
+  // French block sailing in from the box makes a sea attack on an empty enemy port (8.4: with a warship), not a plain
+  // sea move; the British block may sail back as into any friendly port.
+  const blocks = { line1: { at: 'atlantic', moved: true }, line2: { at: 'atlantic' }, fr1: { at: 'atlantic' }, fn1: { at: 'atlantic' } };
+  const extra = { frenchEntered: true, control: { fwi: 'british' }, p1: 'british' };
+  let am = movePos(blocks, 'american', extra);
+  am = acts(am, 'american', [{ type: 'group', from: LOC.ATLANTIC }, { type: 'block', block: B('fr1') }]);
+  assert.ok(!targets(am, 'american').includes(LOC.FWI), 'a land block alone may not attack the (still British) port');
+  let am2 = movePos(blocks, 'american', extra);
+  am2 = acts(am2, 'american', [{ type: 'group', from: LOC.ATLANTIC }, { type: 'block', block: B('fn1') }]);
+  assert.ok(targets(am2, 'american').includes(LOC.FWI), 'a French warship may: a sea attack on an empty enemy port (8.4)');
+  am2 = act(am2, 'american', { type: 'step', to: LOC.FWI });
+  am2 = act(am2, 'american', { type: 'block', block: B('fr1') });
+  assert.ok(targets(am2, 'american').includes(LOC.FWI), 'then land blocks with it (8.4, at most three)');
+  // The British block may return to its own port in the same turn: still friendly.
+  let br = movePos(blocks, 'british', { ...extra, weather: 2 });
+  br = acts(br, 'british', [{ type: 'group', from: LOC.ATLANTIC }, { type: 'block', block: B('line2') }]);
+  assert.ok(targets(br, 'british').includes(LOC.FWI), 'a friendly port: no attack, so South weather does not forbid it (4.0)');
+  // At the end of the turn (updateControl, 5.3) control follows the blocks: empty, the port is French (American)
+  // again, and 11.1 counts it so.
+  const s = movePos(blocks, 'british', extra);
+  assert.equal(westIndiesController(c, s, LOC.FWI), BRITISH, 'British until the turn ends');
+  const before = britishSupplyPoints(c, s);
+  updateControl(c, s);
+  assert.equal(westIndiesController(c, s, LOC.FWI), AMERICAN);
+  assert.equal(britishSupplyPoints(c, s), before - c.map.spaceValue.fwi);
+});
+
+test('liberty 9.1 with 5.3: the West Indies control snapshot is written to and read from position files', () => {
+  const s = pos({ year: 1778, turn: 2, phase: 'move', p1: 'british', mover: 'british', weather: 6, points: 1, blocks: { line1: { at: 'atlantic', moved: true } }, handSize: 5, frenchEntered: true, control: { fwi: 'british' } });
+  assert.equal(westIndiesController(c, s, LOC.FWI), 1);
+  assert.equal(westIndiesController(c, s, LOC.BWI), 1);
+  const written = toPosition(c, s);
+  assert.equal(written.control?.fwi, 'british');
+  assert.equal(written.control?.bwi, undefined, 'written only where it is not what the blocks give');
+  const again = pos(written as unknown as Record<string, unknown>);
+  assert.deepEqual(again.control, s.control);
 });

@@ -38,7 +38,21 @@ export function liveControl(c: Compiled, s: LibertyState, hex: number): number {
   return colour === 'blue' ? AMERICAN : BRITISH;
 }
 
-/** 5.3: recompute control for every hex (end of game turn). */
+/** Index in `s.control` of a West Indies port's control: after the hexes, British then French port. */
+export const wiControlIndex = (c: Compiled, loc: number): number => c.map.hexCount + (loc === LOC.BWI ? 0 : 1);
+
+/** 9.1 with 1.2: a West Indies port is its own nation's unless occupied by the other side alone, from the blocks
+ *  standing there now (`held`: the control to keep while both sides are there, else its own nation's). */
+export function westIndiesByBlocks(c: Compiled, s: LibertyState, loc: number, held?: number): number {
+  const br = countAt(c, s, loc, 0), am = countAt(c, s, loc, 1);
+  if (br > 0 && am === 0) return BRITISH;
+  if (am > 0 && br === 0) return AMERICAN;
+  if (br > 0 && am > 0 && held !== undefined) return held; // contested: unchanged until a battle settles it
+  return loc === LOC.BWI ? BRITISH : AMERICAN;
+}
+
+/** 5.3: recompute control for every hex (end of game turn), and for the two West Indies ports, which function as
+ *  ports (9.1) and so change control only then too (docs/liberty-rules.md, 9.1 with 5.3). */
 export function updateControl(c: Compiled, s: LibertyState): void {
   const n = hexCounts(c, s); // liveControl for every hex, with the counts read from the table directly
   const M = c.map;
@@ -49,11 +63,14 @@ export function updateControl(c: Compiled, s: LibertyState): void {
     else if (br > 0 && am > 0) s.control[h] = s.control[h] ?? NEUTRAL;
     else s.control[h] = M.emptyControl[h]!; // town colour (1.2), else neutral
   }
+  for (const wi of [LOC.BWI, LOC.FWI]) s.control[wiControlIndex(c, wi)] = westIndiesByBlocks(c, s, wi, s.control[wiControlIndex(c, wi)]);
 }
 
 /** Initial control at setup. */
 export function initialControl(c: Compiled, s: LibertyState): number[] {
-  s.control = new Array(c.map.hexCount).fill(NEUTRAL);
+  s.control = new Array(c.map.hexCount + 2).fill(NEUTRAL);
+  s.control[wiControlIndex(c, LOC.BWI)] = BRITISH;
+  s.control[wiControlIndex(c, LOC.FWI)] = AMERICAN;
   updateControl(c, s);
   return s.control;
 }
@@ -65,15 +82,15 @@ export const isEnemyHex = (s: LibertyState, hex: number, side: SideId): boolean 
 };
 export const isNeutralHex = (s: LibertyState, hex: number): boolean => s.control[hex] === NEUTRAL;
 
-/** West Indies control: a port is its own nation's unless occupied by the other side alone (9.1). */
+/** West Indies control (9.1 with 5.3): a port is its own nation's unless occupied by the other side alone, as of
+ *  the end of the last turn, like every hex (5.3 「ヘクスの支配はゲームターンの終了まで変わることはない」). A state
+ *  without the snapshot (written before it existed) reads the blocks standing there now. */
 export function westIndiesController(c: Compiled, s: LibertyState, loc: number): number {
-  const br = countAt(c, s, loc, 0), am = countAt(c, s, loc, 1);
-  if (br > 0 && am === 0) return BRITISH;
-  if (am > 0 && br === 0) return AMERICAN;
-  return loc === LOC.BWI ? BRITISH : AMERICAN;
+  return s.control[wiControlIndex(c, loc)] ?? westIndiesByBlocks(c, s, loc);
 }
 
-/** 11.1: supply points controlled by the British (towns by value, plus the West Indies they control). */
+/** 11.1: supply points controlled by the British (towns by value, plus the West Indies they control), by the
+ *  5.3 snapshot taken at the end of the year's last turn. */
 export function britishSupplyPoints(c: Compiled, s: LibertyState): number {
   let total = 0;
   for (const h of c.map.supplyTowns) if (s.control[h] === BRITISH) total += c.map.townValue[h]!; // towns of value > 0

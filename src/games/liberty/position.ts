@@ -7,7 +7,7 @@
  *   "blocks": { "howe": { "at": "r06c5", "steps": 4 }, "mil1": { "at": "r06c4", "moved": true } },
  *   "hands": { "british": ["a2-01"], "american": ["a1-03"] },
  *   "played": { "british": "a3-01", "american": "a2-02" },
- *   "control": { "r06c5": "british" }, "sideUse": { "r06c4|r06c5": [1, 0] }, ...
+ *   "control": { "r06c5": "british", "fwi": "british" }, "sideUse": { "r06c4|r06c5": [1, 0] }, ...
  * }
  * Blocks not listed are in their pool (French: the French pool before entry) at full strength. Control is
  * computed from the blocks (5.3) unless given per hex. Every other field is optional with a neutral default.
@@ -20,7 +20,7 @@ import { LIBERTY_MESSAGES } from './messages.js';
 import { activeSides, legalActions } from './sequence.js';
 import { cloneBattle } from './clone.js';
 import { locId, parseLoc } from './compile.js';
-import { AMERICAN, BRITISH, NEUTRAL, initialControl } from './control.js';
+import { AMERICAN, BRITISH, NEUTRAL, initialControl, westIndiesByBlocks, wiControlIndex } from './control.js';
 import { hexsideKey } from './data/geometry.js';
 import { emptyState } from './setup.js';
 import type { Compiled, Contest, LibertyOptions, LibertyState, SideId } from './state.js';
@@ -108,6 +108,12 @@ export function toPosition(c: Compiled, s: LibertyState): LibertyPosition {
   const card = (i: number) => c.cards[i]!.id;
   const control: Record<string, 'british' | 'american' | 'neutral'> = {};
   s.control.forEach((v, h) => { if (c.map.land[h]) control[c.map.hexIds[h]!] = v === BRITISH ? 'british' : v === AMERICAN ? 'american' : 'neutral'; });
+  // 9.1 with 5.3: the West Indies ports' control as of the end of the last turn, written when it is not what loading
+  // computes from the blocks standing there (initialControl)
+  for (const wi of [LOC.BWI, LOC.FWI]) {
+    const v = s.control[wiControlIndex(c, wi)];
+    if (v !== undefined && v !== westIndiesByBlocks(c, s, wi)) control[locId(c, wi)] = v === BRITISH ? 'british' : 'american';
+  }
   const sideUse: Record<string, [number, number]> = {};
   for (const k in s.sideUse) sideUse[sideKey(c, Number(k))] = [s.sideUse[k]![0], s.sideUse[k]![1]];
   const entries: [string, string | null, SideId][] = [];
@@ -188,6 +194,11 @@ export function fromPosition(c: Compiled, raw: unknown, options: LibertyOptions)
   if (p.drawn && s.drawn < 0) bad('drawn', `unknown block "${p.drawn}"`);
   initialControl(c, s);
   if (p.control) for (const [id, v] of Object.entries(p.control)) {
+    if (id === 'bwi' || id === 'fwi') { // 9.1 with 5.3: a West Indies port's control snapshot
+      if (v === 'neutral') bad(`control.${id}`, 'a West Indies port is British or American (French) controlled');
+      else s.control[wiControlIndex(c, id === 'bwi' ? LOC.BWI : LOC.FWI)] = v === 'british' ? BRITISH : AMERICAN;
+      continue;
+    }
     const h = own(c.map.hexIndex, id);
     if (h === undefined) { bad(`control.${id}`, 'unknown hex'); continue; }
     s.control[h] = v === 'british' ? BRITISH : v === 'american' ? AMERICAN : NEUTRAL;

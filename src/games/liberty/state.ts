@@ -215,7 +215,8 @@ export interface LibertyState extends BaseState {
   contests: Contest[];
   battle: import('./battle-state.js').BattleState | null;
   winter: import('./winter-state.js').WinterState | null;
-  /** Hex control as of the end of the last turn (5.3): 0 neutral, 1 british, 2 american, per hex. */
+  /** Hex control as of the end of the last turn (5.3): 0 neutral, 1 british, 2 american, per hex; then the British
+   *  and the French West Indies port (index hexCount, hexCount + 1: 9.1 with 5.3, `wiControlIndex` in control.ts). */
   control: number[];
   /* Added by the sequence developer (additive): */
   /** The data pack's id ('default' = the shipped reconstruction; others registered with `registerLibertyPack`). */
