@@ -4,7 +4,7 @@
  * rule says.
  */
 import { test } from 'node:test';
-import { assert, build, act, dice, ids, card, offered, legal, U, C } from './helpers.js';
+import { dixie, assert, build, act, dice, ids, card, offered, legal, U, C } from './helpers.js';
 import { moraleValue } from '../../src/games/dixie/morale.js';
 
 test('dixie 11.2 note with 11.3 / 8.3: a stack-bonus leader killed in the morale step puts his position in disorder at once, before the units\' own hit checks', () => {
@@ -106,4 +106,35 @@ test('dixie 13.4 with 7.2 / 13.3: in the movement step counter-battery is offere
   dice(s, [2, 2, 6]);
   act(s, 'USA', { type: 'fire', card: U.tidball, at: 'CSA-L', target: C.cabell });
   assert.equal(card(s, C.cabell)!.h, 2);
+});
+
+const LATER = { CSA: [C.kershaw, C.barksdale, C.wofford, 155, C.armistead, C.hays, C.smith], USA: [U.meredith, U.cutler, U.biddle, U.stone, U.harrow, U.gamble, U.hazard, U.taft, U.tidball, U.meade, U.reynolds, 77, U.buford, U.hunt] };
+
+test('dixie 14.0 with 5.0 / 12.0: the day ends once the CSA has made its morale checks in a morale step of its own, where it may play its morale specials', () => {
+  // 14.0: «各々の日はUSAプレイヤーが最後の増援を引いた後、CSAの必要な士気チェックを済ませると終了します。» The checks are
+  // the CSA's morale step (5.0 step 1), and a morale special (Rally, 12.0) is played in that step.
+  const s = build({ phase: 'move', turnOf: 'USA', turn: 12, day: 1, deck: { CSA: [], USA: [U.cross] }, later: LATER,
+    reserve: { CSA: [239], USA: [] }, positions: { 'CSA-C': [{ card: C.kemper, up: true, hits: 1 }], 'USA-L': [{ card: U.paul }] } }, { historical: true });
+  act(s, 'USA', { type: 'end-move' });
+  assert.equal(s.day, 1, 'the day has not ended yet');
+  assert.equal(s.phase, 'morale');
+  assert.deepEqual(dixie.activeSides(s), ['CSA']);
+  assert.ok(offered(s, 'CSA', { type: 'special', card: 239, at: 'CSA-C' }), 'Rally may be played');
+  assert.ok(!legal(s, 'CSA').some((a) => a.type === 'end-combat' || a.type === 'fire'), 'only the morale step');
+  assert.equal(dixie.view(s, 'USA').dusk, true);
+  const saved = JSON.parse(JSON.stringify(dixie.toPosition(s)));
+  assert.equal(saved.dusk, true, 'a saved game keeps it');
+  assert.equal(dixie.fromPosition(saved, dixie.parseOptions({ historical: true })).dusk, 1);
+  act(s, 'CSA', { type: 'special', card: 239, at: 'CSA-C' });
+  dice(s, [4]); // Kemper 3B: a 4 holds only with Rally's +1
+  const log = act(s, 'CSA', { type: 'morale' });
+  assert.ok(ids(s, 'CSA-C').includes(C.kemper), 'Kemper held thanks to Rally');
+  assert.ok(log.some((e) => e.key === 'dx.dayEnds' && e.rule === 'dixie 14.0'));
+  assert.equal(s.day, 2);
+  assert.equal(s.phase, 'deploy', 'night');
+  // without hits to check the day ends at once
+  const t = build({ phase: 'move', turnOf: 'USA', turn: 12, day: 1, deck: { CSA: [], USA: [U.cross] }, later: LATER, reserve: { CSA: [239], USA: [] }, positions: { 'CSA-C': [{ card: C.kemper, up: true }] } }, { historical: true });
+  act(t, 'USA', { type: 'end-move' });
+  assert.equal(t.day, 2);
+  assert.equal(t.phase, 'deploy');
 });

@@ -12,6 +12,7 @@ import { moveOptions, move, overfilled, heldByStack } from './movement.js';
 import { terrainBlock } from './terrain.js';
 import { specialTargets, playSpecial } from './specials.js';
 import { beginTurn, endMovement, settle } from './sequence.js';
+import { endOfDay } from './historical.js';
 import { meleeTargets, startMelee, meleeChoice, meleeAfterHits, canJoinFlank, joinFlank, flankGo, flankTargets, revealDecoy } from './advanced.js';
 import { roomFor } from './battlefield.js';
 import { commanderChoices, commanderDue, designate, chiefInPlay, designable } from './leaders.js';
@@ -220,7 +221,11 @@ export function applyAction(s: DixieState, side: Side, a: DixieAction, log: Log)
         beginTurn(s, 'CSA', log);
       }
       break;
-    case 'morale': resolveMorale(s, side, log); s.phase = 'combat'; break;
+    case 'morale':
+      resolveMorale(s, side, log);
+      s.phase = 'combat';
+      if (s.dusk) { delete s.dusk; endOfDay(s, log); } // 14.0: these were the day's last morale checks
+      break;
     case 'melee': startMelee(s, side, P(a.at), log); break;
     case 'fire': fire(s, side, { card: a.card, at: P(a.at), ...(a.target !== undefined ? { target: a.target } : {}) }, log); break;
     case 'hit': {

@@ -75,6 +75,8 @@ export const PositionSchema = z.object({
   turnOf: SideZ,
   turn: z.number().int().min(0),
   day: z.number().int().min(0).max(3).optional(),
+  // 14.0: the turn is only the morale step that closes the day (older files have none)
+  dusk: z.boolean().optional(),
   positions: z.record(z.string(), z.array(CardZ)),
   reserve: perSide,
   deck: perSide.optional(),
@@ -162,7 +164,7 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
     const holders: Record<string, Side> = {};
     s.hold.forEach((h, p) => { holders[nm(p)] = h; });
     return {
-      phase: s.phase, turnOf: s.side, turn: s.turn, day: s.day, positions,
+      phase: s.phase, turnOf: s.side, turn: s.turn, day: s.day, ...(s.dusk ? { dusk: true } : {}), positions,
       reserve: { CSA: [...s.res.CSA], USA: [...s.res.USA] }, deck: { CSA: [...s.deck.CSA], USA: [...s.deck.USA] },
       later: { CSA: [...s.later.CSA], USA: [...s.later.USA] }, dead: [...s.dead], holders,
       specials: s.sp.map((a) => ({ card: a.id, side: a.side, at: a.at >= 0 ? nm(a.at) : null, until: a.until, phase: a.ph })),
@@ -250,6 +252,10 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
     if (issues.length) throw new PositionError('dixie', issues);
     if (d.result) s.win = { w: d.result.winner, r: d.result.reason, rule: d.result.rule, ...(d.result.params ? { params: { ...d.result.params } } : {}) };
     s.phase = d.phase; s.side = d.turnOf; s.turn = d.turn; s.day = d.day ?? (o.hist ? 1 : 0);
+    if (d.dusk) {
+      if (!o.hist || d.phase !== 'morale') issues.push({ path: 'position.dusk', message: 'only the morale step that closes a day of the historical battle (14.0) is a dusk turn' });
+      else s.dusk = 1;
+    }
     if (d.done) s.done = { ...d.done };
     else if (d.phase !== 'deploy') s.done = { CSA: true, USA: true };
     s.cd = (d.combatDone ?? []).map((n, i) => P(n, `position.combatDone.${i}`));

@@ -17,7 +17,13 @@ export function hasHits(s: DixieState, side: Side): boolean {
   return s.pos.some((st) => st.some((c) => c.h && sideOf(c.id) === side));
 }
 
-export function beginTurn(s: DixieState, side: Side, log: Log): void {
+/**
+ * `dusk` (14.0): the day has ended with the other side's turn; this side's turn is only its morale step, «CSAの必要な
+ * 士気チェックを済ませると終了します» (its morale specials may be played, 12.0), after which the day ends. With no hits
+ * to check the day ends at once.
+ */
+export function beginTurn(s: DixieState, side: Side, log: Log, dusk = false): void {
+  if (dusk && !hasHits(s, side)) { endOfDay(s, log); return; }
   s.side = side;
   s.turn++;
   for (const st of s.pos) for (const c of st) { delete c.f; delete c.m; delete c.e; delete c.d; delete c.fl; }
@@ -30,18 +36,20 @@ export function beginTurn(s: DixieState, side: Side, log: Log): void {
     s.phase = 'over';
     return;
   }
-  log?.push({ key: 'dx.turn', params: { side, turn: s.turn, ...(s.o.hist ? { day: s.day } : {}) }, rule: R('5.0') });
+  log?.push(dusk ? { key: 'dx.dusk', params: { side, turn: s.turn, day: s.day }, rule: R('14.0') }
+    : { key: 'dx.turn', params: { side, turn: s.turn, ...(s.o.hist ? { day: s.day } : {}) }, rule: R('5.0') });
   s.phase = hasHits(s, side) ? 'morale' : 'combat';
+  if (dusk) { if (s.phase === 'morale') s.dusk = 1; else endOfDay(s, log); }
 }
 
-/** End of the movement step: reveal (8.1), reinforcements (9.0), end of day (14.0), next turn. */
+/** End of the movement step: reveal (8.1), reinforcements (9.0), end of day (14.0: after the other side's morale step), next turn. */
 export function endMovement(s: DixieState, log: Log): void {
   const side = s.side;
   revealEngaged(s, log);
   reinforce(s, side, log);
   settle(s, side, log);
   if (s.win) return;
-  if (s.o.hist && dayEnds(s)) { endOfDay(s, log); return; }
+  if (s.o.hist && dayEnds(s)) { beginTurn(s, other(side), log, true); return; } // 14.0: the other side's morale checks end the day
   beginTurn(s, other(side), log);
 }
 

@@ -144,6 +144,8 @@ export interface DixieState extends BaseState {
   ac: Record<Side, number | null>;
   /** 14.0: the day ends after this turn (Night Falls) */
   eod?: 1;
+  /** 14.0: this turn is only the morale step that closes the day («CSAの必要な士気チェックを済ませると終了します») */
+  dusk?: 1;
   /** cards in each side's battle deck, for conservation checks */
   total: Record<Side, number>;
   win: { w: Side | null; r: string; rule: string; params?: Record<string, string | number> } | null;

@@ -54,6 +54,8 @@ export interface DixieView {
   /** 13.7: each side's designated army commander: public, as only a leader face up on the battlefield is designated */
   commanders: Record<Side, number | null>;
   endOfDay: boolean;
+  /** 14.0: this turn is only the morale step that closes the day */
+  dusk: boolean;
   total: Record<Side, number>;
   result: DixieState['win'];
 }
@@ -107,6 +109,7 @@ export function view(s: DixieState, who: string): DixieView {
     noReinforce: { ...s.nr },
     commanders: { ...s.ac },
     endOfDay: !!s.eod,
+    dusk: !!s.dusk,
     total: { ...s.total },
     result: s.win ? { ...s.win } : null,
   };
@@ -165,7 +168,7 @@ export function sampleState(v: DixieView, side: Side, seed: Seed): DixieState {
     pq: v.pending.map((pd) => ({ to: pd.to, at: P(pd.at), n: pd.n, ...(pd.longRange ? { lr: 1 as const } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}), ...(pd.support ? { im: 1 as const } : {}) })),
     ml: v.melee ? { ...v.melee, at: P(v.melee.at) } : null, mp: v.meleePositions.map(P), fg, fx: [...v.flankFailed],
     rv: { ...v.reserveMoves }, seen: { CSA: side === 'CSA' ? [...v.seen] : [], USA: side === 'USA' ? [...v.seen] : [] },
-    nr: { ...v.noReinforce }, ac: { ...v.commanders }, ...(v.endOfDay ? { eod: 1 as const } : {}), total: { ...v.total }, win: v.result ? { ...v.result } : null,
+    nr: { ...v.noReinforce }, ac: { ...v.commanders }, ...(v.endOfDay ? { eod: 1 as const } : {}), ...(v.dusk ? { dusk: 1 as const } : {}), total: { ...v.total }, win: v.result ? { ...v.result } : null,
   };
   // During deployment the enemy's hidden placements are back in its reserve; its 'done' flag stays as seen.
   return s;
