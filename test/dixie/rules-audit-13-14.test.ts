@@ -138,3 +138,14 @@ test('dixie 14.0 with 5.0 / 12.0: the day ends once the CSA has made its morale 
   assert.equal(t.day, 2);
   assert.equal(t.phase, 'deploy');
 });
+
+test('dixie 14.0 positions: a game saved after Night Falls was played still ends the day after that turn', () => {
+  const s = build({ phase: 'move', turnOf: 'CSA', turn: 5, day: 1, deck: { CSA: [C.walker], USA: [U.cross, U.baxter] }, later: LATER,
+    reserve: { CSA: [249], USA: [] }, positions: { 'CSA-C': [{ card: C.kemper }] } }, { historical: true });
+  act(s, 'CSA', { type: 'special', card: 249 });
+  assert.equal(s.eod, 1);
+  const t = dixie.fromPosition(JSON.parse(JSON.stringify(dixie.toPosition(s))), dixie.parseOptions({ historical: true }));
+  assert.equal(dixie.view(t, 'USA').endOfDay, true, 'the loaded game knows the day ends after this turn');
+  act(t, 'CSA', { type: 'end-move' });
+  assert.equal(t.day, 2, 'the day ended after the CSA turn (the USA had no hits to check)');
+});

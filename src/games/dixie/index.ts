@@ -11,6 +11,7 @@ import { PositionError, zodIssues } from '../../core/position.js';
 import type { LogEntry } from '../../core/log.js';
 import { type DixieState, type Side, type Opts, type BCard, R, SIDES, posName, posNames, posByName, sideOf, lineOf, def, updateHolders, cloneState, cardWithFlags } from './state.js';
 import { hasCard } from './data/cards.js';
+import type { SpecialDef } from './data/schema.js';
 import { instances, randomDeck, musterSize } from './deck.js';
 import { designable, chiefInPlay } from './leaders.js';
 import { activeSides, legalActions, applyAction, type DixieAction, RESERVE } from './actions.js';
@@ -274,6 +275,9 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
     checkSpecials(s, issues);
     if (issues.length) throw new PositionError('dixie', issues);
     for (const id of seen.keys()) s.total[sideOf(id)]++;
+    // 14.0: Night Falls (an endDay special, played in the movement step, lasting the turn) played this turn: the day
+    // ends after it. The file has no field for it; the special in play says it.
+    if (o.hist && s.phase === 'move' && s.sp.some((a) => a.until === s.turn && a.side === s.side && (def(a.id) as SpecialDef).effects.some((e) => e.kind === 'endDay'))) s.eod = 1;
     // a finished game from a file written before results were stored: the end the position shows (else refused below)
     if (s.phase === 'over' && !s.win) s.win = impliedResult(s);
     checkPlayable(s, issues);
