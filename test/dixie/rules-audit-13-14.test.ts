@@ -149,3 +149,22 @@ test('dixie 14.0 positions: a game saved after Night Falls was played still ends
   act(t, 'CSA', { type: 'end-move' });
   assert.equal(t.day, 2, 'the day ended after the CSA turn (the USA had no hits to check)');
 });
+
+test('dixie 13.3 with 11.2: a stack-bonus leader going with a flank attack raises the number of cards that may attempt it', () => {
+  // 13.3: «何枚のカード[それらは前進を予定しているポジションのスタック制限を越えれません]»; 11.2: «+1の指揮官は通常のスタック
+  // 制限より1枚多くの部隊カードで攻撃や防御できます»; 8.1 names 11.2 as an exception to the limit when engaging.
+  const four = [C.semmes, C.walker, C.hays, C.armistead];
+  const s = build({ phase: 'move', reserve: { CSA: [C.longstreet, ...four], USA: [] }, positions: { 'USA-L': [{ card: C.kemper, up: true }, { card: U.paul, up: true }] } }, { flankAttack: true });
+  act(s, 'CSA', { type: 'flank', card: C.longstreet, at: 'USA-L' });
+  for (const id of four.slice(0, 3)) act(s, 'CSA', { type: 'flank', card: id, at: 'USA-L' });
+  assert.ok(offered(s, 'CSA', { type: 'flank', card: C.armistead, at: 'USA-L' }), 'room 3, and one more with Longstreet (+1)');
+  act(s, 'CSA', { type: 'flank', card: C.armistead, at: 'USA-L' });
+  dice(s, [1, 1, 1, 1]);
+  act(s, 'CSA', { type: 'flank-go' });
+  assert.deepEqual(ids(s, 'USA-L'), [C.kemper, U.paul, C.longstreet, ...four], 'the leader goes in with them, and all four fit');
+  assert.equal(s.res.CSA.length, 0);
+  // without the leader the limit stands
+  const t = build({ phase: 'move', reserve: { CSA: [...four], USA: [] }, positions: { 'USA-L': [{ card: C.kemper, up: true }, { card: U.paul, up: true }] } }, { flankAttack: true });
+  for (const id of four.slice(0, 3)) act(t, 'CSA', { type: 'flank', card: id, at: 'USA-L' });
+  assert.ok(!offered(t, 'CSA', { type: 'flank', card: C.armistead, at: 'USA-L' }));
+});

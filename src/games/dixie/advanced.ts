@@ -137,8 +137,11 @@ export function canJoinFlank(s: DixieState, side: Side, id: number, at: number):
   const ids = s.fg?.ids ?? [];
   if (isLeader(id)) return !ids.some(isLeader) && !leaderAt(s, at, side);
   if (!isUnit(id)) return false;
-  return ids.filter(isUnit).length < roomFor(s, at, side);
+  return ids.filter(isUnit).length < roomFor(s, at, side) + groupBonus(ids);
 }
+
+/** 13.3 with 11.2: the stack bonus of a leader going with the flank attackers counts for them (he goes in first). */
+const groupBonus = (ids: number[]): number => { const l = ids.find(isLeader); return l === undefined ? 0 : leader(l).stack; };
 
 export function joinFlank(s: DixieState, side: Side, id: number, at: number, log: Log): void {
   if (!s.fg) s.fg = { at, ids: [] };
@@ -151,10 +154,9 @@ export function flankGo(s: DixieState, side: Side, log: Log): void {
   s.fg = null;
   const lid = g.ids.find(isLeader);
   const at = g.at;
-  let success = 0;
+  const passed: number[] = [];
   for (const id of g.ids) {
     if (!isUnit(id)) continue;
-    if (roomFor(s, at, side) < 1) continue; // the position filled up since the declaration: the card stays back
     const u = unit(id);
     let v = u.cv + (MORALE_MOD[u.morale] ?? 0) + (u.type === 'cavalry' ? 1 : u.type === 'artillery' ? -1 : 0);
     if (lid !== undefined && commands(s, lid, id)) v += leader(lid).attack;
@@ -163,15 +165,19 @@ export function flankGo(s: DixieState, side: Side, log: Log): void {
     // 13.3: only the cards that pass are turned face up; a failure is shown only to its owner.
     log?.push({ key: ok ? 'dx.flankPass' : 'dx.flankFail', params: { card: id, die: d, value: v }, rule: R('13.3'), ...(ok ? {} : { to: [side] }) });
     if (!ok) log?.push({ key: 'dx.flankFailHidden', params: { side }, rule: R('13.3') });
-    if (ok) {
-      s.res[side].splice(s.res[side].indexOf(id), 1);
-      s.pos[at]!.push({ id, up: 1, m: 1, e: 1, fl: 1 });
-      success++;
-    } else s.fx.push(id);
+    if (ok) passed.push(id); else s.fx.push(id);
   }
+  // The leader goes in with the cards that passed, first, so that his stack bonus (11.2) counts for them.
   if (lid !== undefined) {
-    if (success > 0 && !leaderAt(s, at, side)) { s.res[side].splice(s.res[side].indexOf(lid), 1); s.pos[at]!.push({ id: lid, up: 1, m: 1, e: 1 }); }
+    if (passed.length > 0 && !leaderAt(s, at, side)) { s.res[side].splice(s.res[side].indexOf(lid), 1); s.pos[at]!.push({ id: lid, up: 1, m: 1, e: 1 }); }
     else s.fx.push(lid);
+  }
+  let success = 0;
+  for (const id of passed) {
+    if (roomFor(s, at, side) < 1) continue; // the position filled up since the declaration: the card stays back
+    s.res[side].splice(s.res[side].indexOf(id), 1);
+    s.pos[at]!.push({ id, up: 1, m: 1, e: 1, fl: 1 });
+    success++;
   }
   if (success) destroyDecoys(s, at, other(side), log);
 }
