@@ -168,3 +168,20 @@ test('dixie 13.3 with 11.2: a stack-bonus leader going with a flank attack raise
   for (const id of four.slice(0, 3)) act(t, 'CSA', { type: 'flank', card: id, at: 'USA-L' });
   assert.ok(!offered(t, 'CSA', { type: 'flank', card: C.armistead, at: 'USA-L' }));
 });
+
+test('dixie 8.3 with 13.1: a withdrawal after a melee that overstacks the position brings disorder; a melee unit that falls back to the reserve has still fired', () => {
+  // 8.3: «もしポジションがプレイヤーの他発的にスタック制限を超過すると(混戦後の強制的な後退の時など)、スタック超過ポジションの
+  // 全カードは直ちに士気チェックをしなければなりません。チェックに失敗してもカードは潰走しませんが、予備に移動しなければなりません。»
+  const four = [C.semmes, C.walker, C.hays, C.armistead];
+  const s = build({ positions: { 'CSA-C': four.map((card) => ({ card, up: true })), 'USA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true }] } }, { melee: true });
+  dice(s, [6, 6, 6, 6, 6, 6]); // round 1: no hits
+  act(s, 'CSA', { type: 'melee', at: 'USA-C' });
+  act(s, 'CSA', { type: 'melee-continue' });
+  dice(s, [6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 6]); // round 2: no hits; Kemper must withdraw into CSA-C: five there; he fails
+  const log = act(s, 'USA', { type: 'melee-continue' });
+  assert.ok(log.some((e) => e.key === 'dx.disorder' && e.rule === 'dixie 8.3'), 'the forced withdrawal overstacked CSA-C: disorder');
+  assert.deepEqual(ids(s, 'CSA-C'), four);
+  assert.ok(s.res.CSA.includes(C.kemper), 'Kemper failed and fell back to the reserve, not routed');
+  act(s, 'CSA', { type: 'end-combat' });
+  assert.ok(!legal(s, 'CSA').some((a) => 'card' in a && a.card === C.kemper), 'he gave up his fire for the melee: no move this turn (7.0)');
+});

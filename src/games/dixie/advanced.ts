@@ -5,7 +5,7 @@
  * deck.ts.
  */
 import { rollD6 } from '../../core/rng.js';
-import { type DixieState, type Side, type Log, type BCard, R, other, unit, unitsOf, leaderAt, engaged, lineOf, facing, removeFromBoard, colOf, present, def, isUnit, isLeader, leader } from './state.js';
+import { type DixieState, type Side, type Log, type BCard, R, other, keepFlags, unit, unitsOf, leaderAt, engaged, lineOf, facing, removeFromBoard, colOf, present, def, isUnit, isLeader, leader } from './state.js';
 import { resolveMorale, MORALE_MOD } from './morale.js';
 import { firepower, fireDice, queueHits, autoAllocate } from './fire.js';
 import { roomFor } from './battlefield.js';
@@ -103,8 +103,8 @@ export function withdraw(s: DixieState, side: Side, at: number, log: Log): void 
     if (lineOf(s, at) === side || blocked || (isLeader(c.id) && leaderAt(s, dest, side))) {
       s.res[side].push(c.id);
       // 13.1 / 7.0: a unit that gave up its fire for the melee has fired: in the reserve too it does nothing more this
-      // turn (no move, no flank attack: 13.3 «側面攻撃カードは前進と混戦を同じターンにすることはできません»). Bit 16 of rv.
-      if (c.f && side === s.side) s.rv[c.id] = (s.rv[c.id] ?? 0) | 16 | 8 | 1;
+      // turn (no move, no flank attack: 13.3 «側面攻撃カードは前進と混戦を同じターンにすることはできません»).
+      keepFlags(s, { ...c, m: (c.m ?? 0) + 1, d: 1 });
     } else s.pos[dest]!.push({ ...c, d: 1 });
   }
   log?.push({ key: 'dx.withdraw', params: { side, at }, rule: R('8.2') });

@@ -3,7 +3,7 @@
  * deployment of the muster face down and terrain face up by position code (3.2, 3.3), and disorder (8.3) when a
  * position is over its limit against its owner's will.
  */
-import { type DixieState, type Side, type Log, R, def, isUnit, isLeader, isTerrain, sideOf, lineOf, leaderAt, terrainAt, unitsOf, other, present, removeFromBoard } from './state.js';
+import { type DixieState, type Side, type Log, R, def, keepFlags, isUnit, isLeader, isTerrain, sideOf, lineOf, leaderAt, terrainAt, unitsOf, other, present, removeFromBoard } from './state.js';
 import { stackBonus } from './leaders.js';
 import { specialStack } from './specials.js';
 import { terrainBlock } from './terrain.js';
@@ -78,6 +78,7 @@ export function disorder(s: DixieState, log: Log, pending: { side: Side; at: num
           }
           const ok = check(s, moraleValue(s, p, side, c.id, false), log, { card: c.id }, c.up ? undefined : side);
           if (!ok) {
+            keepFlags(s, c); // 7.0: a card that fired or moved this turn does not move again from the reserve
             removeFromBoard(s, c.id);
             s.res[side].push(c.id);
             log?.push(c.up ? { key: 'dx.toReserve', params: { card: c.id }, rule: R('8.3') } : { key: 'dx.toReserveHidden', params: { side }, rule: R('8.3') });

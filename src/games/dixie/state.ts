@@ -245,6 +245,17 @@ export function updateHolders(s: DixieState): void {
   }
 }
 
+/**
+ * A card of the side to move going back to the reserve keeps what it did this turn (s.rv: moves m + 4·e + 8·d, + 16
+ * when it fired): a card that fired does not move again this turn (7.0), in the reserve either (13.1 withdrawals, 8.3
+ * disorder).
+ */
+export function keepFlags(s: DixieState, c: BCard): void {
+  if (sideOf(c.id) !== s.side) return;
+  const v = Math.min(c.m ?? 0, 3) + (c.e ? 4 : 0) + (c.d ? 8 : 0) + (c.f ? 16 : 0);
+  if (v) s.rv[c.id] = (s.rv[c.id] ?? 0) | v;
+}
+
 export function removeFromBoard(s: DixieState, id: number): BCard | null {
   for (const stack of s.pos) {
     const i = stack.findIndex((c) => c.id === id);
