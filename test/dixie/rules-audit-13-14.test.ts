@@ -4,7 +4,7 @@
  * rule says.
  */
 import { test } from 'node:test';
-import { dixie, assert, build, act, dice, ids, card, offered, legal, U, C } from './helpers.js';
+import { dixie, assert, build, act, dice, ids, card, offered, legal, refuses, U, C } from './helpers.js';
 import { moraleValue } from '../../src/games/dixie/morale.js';
 
 test('dixie 11.2 note with 11.3 / 8.3: a stack-bonus leader killed in the morale step puts his position in disorder at once, before the units\' own hit checks', () => {
@@ -184,4 +184,16 @@ test('dixie 8.3 with 13.1: a withdrawal after a melee that overstacks the positi
   assert.ok(s.res.CSA.includes(C.kemper), 'Kemper failed and fell back to the reserve, not routed');
   act(s, 'CSA', { type: 'end-combat' });
   assert.ok(!legal(s, 'CSA').some((a) => 'card' in a && a.card === C.kemper), 'he gave up his fire for the melee: no move this turn (7.0)');
+});
+
+test('dixie 13.2 clarification with 4.0: enfilade fire that clears an enemy position wins at that moment, even with the enemy engaged in the position facing it', () => {
+  // 13.2: «明確化:もし縦射カードの射撃で敵ポジションが空いてしまったなら、そのゲームに勝利します。たとえ敵カードがそのポジション
+  // の前面の敵戦列で交戦していたとしても、ゲームに勝利します。» Semmes holds USA-L alone and enfilades USA-C (F2), where Paul
+  // (three hits already) stands against Kemper; Baxter is engaged in CSA-C, facing USA-C.
+  const s = build({ positions: { 'USA-L': [{ card: C.semmes, up: true }], 'USA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true, hits: 3 }], 'CSA-C': [{ card: C.walker, up: true }, { card: U.baxter, up: true }] } }, { enfilade: true });
+  dice(s, [2, 4]);
+  const log = act(s, 'CSA', { type: 'fire', card: C.semmes, at: 'USA-C' });
+  assert.equal(log.find((e) => e.key === 'dx.fire')!.params!.f, 2, 'F2 from the enemy line');
+  assert.ok(s.dead.includes(U.paul));
+  assert.equal(s.win?.w, 'CSA', 'USA-L and USA-C held alone: the CSA wins (4.0)');
 });
