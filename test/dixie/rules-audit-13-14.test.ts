@@ -197,3 +197,10 @@ test('dixie 13.2 clarification with 4.0: enfilade fire that clears an enemy posi
   assert.ok(s.dead.includes(U.paul));
   assert.equal(s.win?.w, 'CSA', 'USA-L and USA-C held alone: the CSA wins (4.0)');
 });
+
+test('dixie 13.4: a refused counter-battery fire names 13.4 and changes nothing', () => {
+  const pos = { positions: { 'USA-C': [{ card: C.kemper, up: true }, { card: U.hazard, up: true }, { card: U.paul, up: true }], 'CSA-C': [{ card: C.cabell, up: true }] } };
+  refuses(build(pos, { counterBattery: true }), 'CSA', { type: 'fire', card: C.cabell, at: 'USA-C', target: U.hazard }, 'dixie 13.4');
+  refuses(build(pos, { counterBattery: true }), 'CSA', { type: 'fire', card: C.kemper, at: 'USA-C', target: U.paul }, 'dixie 13.4');
+  refuses(build(pos), 'CSA', { type: 'fire', card: C.kemper, at: 'USA-C', target: U.hazard }, 'dixie 13.4');
+});

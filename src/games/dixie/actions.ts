@@ -161,6 +161,9 @@ function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
     return new RuleError(R('10.1'), 'terrain counts for stacking: the position is full');
   }
   if (t === 'fire') {
+    if ((a as { target?: unknown }).target !== undefined) {
+      return new RuleError(R('13.4'), s.o.cb ? 'counter-battery singles out a face-up enemy artillery card: by cards engaged with it, or by artillery at long range where long range may fire (7.2; an engaged enemy position with 13.5)' : 'counter-battery is an advanced rule not in use');
+    }
     if (id !== undefined && isUnit(id) && def(id).type === 'infantry') return new RuleError(R('7.2'), 'infantry fires only at enemy cards in its own position, having not fired yet, in a combat position not yet finished (7.0)');
     return new RuleError(R(s.phase === 'move' ? '7.2' : '7.0'), 'that card cannot fire there now (it fired already, cannot reach, or that position\'s combat is over)');
   }
