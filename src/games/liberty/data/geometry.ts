@@ -160,13 +160,18 @@ export function hexsideTerrain(pack: LibertyPack, a: string, b: string): Hexside
   return sideTerrain(idx, a, b);
 }
 
-/** Rivers/lakes whose chain crosses the side a|b (a 5.2 forest/marsh side crossed by one: limit 3, no stop). */
+/** Rivers and lake shores whose chain runs through the side a|b (a path for 5.6 river moves). */
 export function riversCrossing(pack: LibertyPack, a: string, b: string): string[] {
   return mapIndex(pack).riverSides.get(hexsideKey(a, b)) ?? [];
 }
 
+/**
+ * Whether a river (not a lake shore) flows through the side a|b: a forest/marsh side so crossed has the 5.2
+ * limit of 3 and no stop, as compile.ts reads it (5.2 with 5.6, docs/liberty-rules.md).
+ */
 export function isRiverCrossed(pack: LibertyPack, a: string, b: string): boolean {
-  return riversCrossing(pack, a, b).length > 0;
+  const idx = mapIndex(pack);
+  return riversCrossing(pack, a, b).some((id) => idx.river.get(id)?.kind === 'river');
 }
 
 export function isNiagara(pack: LibertyPack, a: string, b: string): boolean {
