@@ -8,7 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apply, viewFor, OBSERVER } from '../../src/core/engine.js';
-import { renderEntry, type LogEntry } from '../../src/core/log.js';
+import { renderEntry, logFor, type LogEntry } from '../../src/core/log.js';
+import { logEntry as boardLogEntry } from '../../src/client/games/dixie/board.js';
+import { card } from '../../src/games/dixie/data/cards.js';
 import { createBot } from '../../src/bots/index.js';
 import { renderViewText } from '../../src/bots/text/index.js';
 import { dixieCardLabel } from '../../src/bots/text/dixie.js';
@@ -92,4 +94,22 @@ test('dixie 14.0: a piped-stdin `muster play dixie` run of the historical battle
   assert.match(out, /~~~ Middle Ground ~~~/);
   assert.match(out, /1\. deploy card \d+ to CSA-[LCR]/);
   assert.match(out.trimEnd().split('\n').at(-1)!, /^Game over: (you win|USA wins) — .+\[Dixie (4\.0|14\.0)\]$/);
+});
+
+test('dixie muster play: each log line names its cards as the browser log does (shared log-words.ts), for each side and both languages', () => {
+  const { log } = botGame('words', { historical: true }, { CSA: 'random', USA: 'random' }, 3000);
+  let named = 0;
+  for (const side of ['CSA', 'USA', OBSERVER]) {
+    for (const e of logFor(log, side)) {
+      for (const lang of ['en', 'ja'] as const) {
+        const cli = renderEntry(dixie.describeLogEntry!(e, lang, dixie.parseOptions({})), dixie.messages[lang]);
+        assert.equal(cli, renderEntry(boardLogEntry(e, lang), dixie.messages[lang]));
+        if (typeof e.params?.card === 'number' && dixie.messages[lang][e.key]!.includes('{card}')) {
+          assert.ok(cli.includes(card(e.params.card).name), `${cli} names card ${e.params.card}`);
+          named++;
+        }
+      }
+    }
+  }
+  assert.ok(named > 20, `entries naming a card: ${named}`);
 });

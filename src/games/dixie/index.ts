@@ -10,7 +10,8 @@ import { createRng, shuffle, type Seed } from '../../core/rng.js';
 import { PositionError, zodIssues } from '../../core/position.js';
 import type { LogEntry } from '../../core/log.js';
 import { type DixieState, type Side, type Opts, type BCard, R, SIDES, posName, posNames, posByName, sideOf, lineOf, def, updateHolders, cloneState, cardWithFlags } from './state.js';
-import { hasCard } from './data/cards.js';
+import { hasCard, card } from './data/cards.js';
+import { logWords } from './log-words.js';
 import type { SpecialDef } from './data/schema.js';
 import { instances, randomDeck, musterSize } from './deck.js';
 import { designable, chiefInPlay } from './leaders.js';
@@ -285,6 +286,10 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
     return s;
   },
   messages: { en, ja },
+  /** Card ids of a log entry as card names (log-words.ts, shared with the browser log). */
+  describeLogEntry(e, lang) {
+    return logWords(e, lang, (id) => (hasCard(id % 1000) ? card(id) : undefined));
+  },
   describeAction(a, lang = 'en') {
     const j = lang === 'ja';
     switch (a.type) {

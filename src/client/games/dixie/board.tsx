@@ -14,6 +14,7 @@ import type { LogEntry } from '../../types.js';
 import type { DixieView, ViewCard, ViewPosition } from '../../../games/dixie/view.js';
 import type { DixieAction } from '../../../games/dixie/actions.js';
 import type { CardDef } from '../../../games/dixie/data/schema.js';
+import { logWords } from '../../../games/dixie/log-words.js';
 import raw from '../../../games/dixie/data/gettysburg.json' with { type: 'json' };
 
 type Side = 'CSA' | 'USA';
@@ -22,22 +23,12 @@ const CARDS = new Map<number, CardDef>((raw as unknown as { cards: CardDef[] }).
 const cardDef = (id: number): CardDef | undefined => CARDS.get(id % 1000);
 
 /**
- * Log entries in words: card ids in `card` / `cards` become card names from the public card list. This only
- * rewrites ids the entry already carries: an entry reaches a side only if that side may see those cards
- * (the engine's audiences), so no hidden card is named here.
+ * Log entries in words: card ids become card names from the public card list (src/games/dixie/log-words.ts,
+ * shared with `muster play`). Only ids the entry already carries are rewritten (an entry reaches a side only if
+ * that side may see those cards), so no hidden card is named here.
  */
 export function logEntry(e: LogEntry, lang: Lang): LogEntry {
-  const p = e.params;
-  if (!p || (p.card === undefined && p.cards === undefined)) return e;
-  const name = (v: string | number) => {
-    const d = typeof v === 'number' ? cardDef(v) : undefined;
-    return d ? (lang === 'ja' ? `「${d.name}」` : d.name) : v;
-  };
-  const params = { ...p };
-  if (typeof p.card === 'number') params.card = name(p.card);
-  // Japanese lists take the ideographic comma (core rendering joins arrays with ', ').
-  if (Array.isArray(p.cards)) params.cards = lang === 'ja' ? p.cards.map(name).join('、') : p.cards.map(name);
-  return { ...e, params };
+  return logWords(e, lang, cardDef);
 }
 
 const L = {
