@@ -49,7 +49,7 @@ import { greedyBot } from './greedy.js';
 import { bestOnePly, bestPlan, decisionRng, determinize, followUp, nextMover, playout, requireDecision, settle, valueOf } from './common.js';
 
 export interface IsmctsParams extends Budget {
-  /** UCB exploration constant for rewards in [0, 1]. */
+  /** UCB exploration constant for rewards in [0, 1] (default: the heuristic's `exploration`, else 0.7). */
   c?: number;
   /** Rollout length before the heuristic judges (default: the heuristic's, else 300). */
   rolloutDepth?: number;
@@ -93,7 +93,7 @@ export interface SearchStats {
 export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'ismcts'): Bot & { lastStats: SearchStats | null } {
   const { game, options } = ctx;
   const h = heuristicFor(game.info.id);
-  const c = params.c ?? 0.7;
+  const c = params.c ?? h.exploration ?? 0.7;
   const rolloutDepth = params.rolloutDepth ?? h.rolloutDepth ?? 300;
   const sides = game.info.sides;
   const macro = params.macro !== false && !!h.lookahead;

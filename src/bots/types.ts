@@ -58,4 +58,10 @@ export interface Heuristic<S = any, A = any> {
   rolloutDepth?: number;
   /** Determinizations the greedy bot averages over for its one-ply look-ahead (default 8). */
   greedySamples?: number;
+  /**
+   * The ismcts exploration constant for this game's values (default 0.7, for results of 0 or 1). A heuristic
+   * whose values of sibling actions differ by a few hundredths needs a smaller one, or the search spreads its
+   * visits almost evenly and never looks deeper at the actions that matter.
+   */
+  exploration?: number;
 }

@@ -143,3 +143,21 @@ test('ismcts (liberty): the root prior is a share of the search (priorShare 0.2 
   for (const r of fixed.root) assert.ok(r.visits >= 16, `at least 16 visits (${r.visits})`);
   assert.ok(fixed.root.some((r) => r.visits < 80), 'a fixed prior of 16 leaves some action under 80 visits');
 });
+
+test('ismcts (liberty): the exploration constant defaults to the heuristic’s (0.25, for values a few hundredths apart), which concentrates the visits on the best plans where 0.7 spreads them', () => {
+  const s = playUntil('lib-prior', (x) => x.phase === 'move' && x.group === null && x.mover === 'british' && liberty.legalActions(x, 'british').length > 3);
+  const view = viewFor(liberty, s, 'british');
+  const ctx = { game: liberty, options, seed: 'explore' };
+  type Stats = { root: { visits: number }[] };
+  const visits = (spec: string) => {
+    const bot = createBot(spec, ctx) as ReturnType<typeof createBot> & { lastStats: Stats | null };
+    bot.choose(view);
+    return bot.lastStats!.root.map((r) => r.visits);
+  };
+  assert.equal(heuristicFor('liberty').exploration, 0.25);
+  const byDefault = visits('ismcts:400it');
+  assert.deepEqual(byDefault, visits('ismcts:400it,c=0.25'), 'the default is the heuristic’s constant');
+  const wide = visits('ismcts:400it,c=0.7');
+  const top = (v: number[]) => Math.max(...v) / v.reduce((a, x) => a + x, 0);
+  assert.ok(top(byDefault) > top(wide), `share of the most visited plan: ${top(byDefault).toFixed(3)} with 0.25, ${top(wide).toFixed(3)} with 0.7`);
+});
