@@ -25,7 +25,7 @@ import type { AnyGame, SideId } from '../../core/engine.js';
 import { randomInt, type RngState } from '../../core/rng.js';
 import { compiledFor } from '../../games/liberty/index.js';
 import type { LibertyAction } from '../../games/liberty/actions.js';
-import { BRITISH, AMERICAN } from '../../games/liberty/control.js';
+import { BRITISH, AMERICAN, westIndiesByBlocks } from '../../games/liberty/control.js';
 import { attritionLocations } from '../../games/liberty/winter.js';
 import { LOC, isOnBoard, isHex, type Compiled, type LibertyState } from '../../games/liberty/state.js';
 import type { Heuristic } from '../types.js';
@@ -156,20 +156,13 @@ function liveCtl(c: Compiled, s: LibertyState, k: Census, h: number): number {
   return colour === 'blue' ? AMERICAN : BRITISH;
 }
 
-function wiController(c: Compiled, s: LibertyState, loc: number): number {
-  let br = 0, am = 0;
-  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === loc) { if (c.blocks.side[b] === 0) br++; else am++; }
-  if (br > 0 && am === 0) return BRITISH;
-  if (am > 0 && br === 0) return AMERICAN;
-  return loc === LOC.BWI ? BRITISH : AMERICAN;
-}
 
 /** British supply points (11.1) as they would stand if control were settled now (5.3 live control). */
 function liveBritishSupply(c: Compiled, s: LibertyState, k: Census, t: Tables): number {
   let total = 0;
   for (const h of t.valued) if (liveCtl(c, s, k, h) === BRITISH) total += c.map.townValue[h]!;
-  if (wiController(c, s, LOC.BWI) === BRITISH) total += c.map.spaceValue.bwi;
-  if (wiController(c, s, LOC.FWI) === BRITISH) total += c.map.spaceValue.fwi;
+  if (westIndiesByBlocks(c, s, LOC.BWI) === BRITISH) total += c.map.spaceValue.bwi;
+  if (westIndiesByBlocks(c, s, LOC.FWI) === BRITISH) total += c.map.spaceValue.fwi;
   return total;
 }
 

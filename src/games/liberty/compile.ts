@@ -5,7 +5,7 @@
  * Hex index = (row-1)*cols + (col-1). Hexside indexes are assigned in hex-index order, direction order of
  * data/geometry.ts (ne, e, se, sw, w, nw), each side numbered once and shared by both of its hexes.
  */
-import { DIRECTIONS, hexId, hexsideKey, mapIndex, stepRowCol, inGrid } from './data/geometry.js';
+import { DIRECTIONS, hexId, hexsideKey, mapIndex, riverFlowsThrough, stepRowCol, inGrid } from './data/geometry.js';
 import type { LibertyPack } from './data/types.js';
 import type { Compiled, CompiledBlocks, CompiledMap, RiverMove } from './state.js';
 import { LOC, SIDE_INDEX } from './state.js';
@@ -84,7 +84,7 @@ function build(pack: LibertyPack): Compiled {
         sideTerrain.push(t);
         // 5.2 「もし森林/沼地ヘクスサイドを通過して川が流れていたら」: a river flowing through the side. A lake-shore chain
         // (kind 'lake') is a path for river movement (5.6), not a river through its hexsides (docs/liberty-rules.md 5.2).
-        sideRiver.push((idx.riverSides.get(key) ?? []).some((id) => idx.river.get(id)?.kind === 'river'));
+        sideRiver.push(riverFlowsThrough(idx, key));
         sideNiagara.push(idx.niagara.has(key));
         sideHexes.push([Math.min(h, ni), Math.max(h, ni)]);
       }

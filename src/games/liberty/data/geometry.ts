@@ -170,8 +170,12 @@ export function riversCrossing(pack: LibertyPack, a: string, b: string): string[
  * limit of 3 and no stop, as compile.ts reads it (5.2 with 5.6, docs/liberty-rules.md).
  */
 export function isRiverCrossed(pack: LibertyPack, a: string, b: string): boolean {
-  const idx = mapIndex(pack);
-  return riversCrossing(pack, a, b).some((id) => idx.river.get(id)?.kind === 'river');
+  return riverFlowsThrough(mapIndex(pack), hexsideKey(a, b));
+}
+
+/** The same by hexside key on a built index (compile.ts reads every side this way). */
+export function riverFlowsThrough(idx: MapIndex, key: string): boolean {
+  return (idx.riverSides.get(key) ?? []).some((id) => idx.river.get(id)?.kind === 'river');
 }
 
 export function isNiagara(pack: LibertyPack, a: string, b: string): boolean {
