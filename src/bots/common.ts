@@ -56,6 +56,18 @@ export function playout(game: AnyGame, h: Heuristic, state: any, rng: RngState, 
 }
 
 /**
+ * Play `state` forward in place to `observer`'s next decision, as the greedy bot judges a plan: the side to act
+ * finishes the plan under way (its follow-up inside the heuristic's look-ahead horizon), then the others answer
+ * with the fast policy until `observer` must act again (at most `maxMoves` moves), or the game ends.
+ */
+export function playToOwnTurn(game: AnyGame, h: Heuristic, state: any, observer: SideId, rng: RngState, maxMoves = 50): void {
+  if (game.result(state)) return;
+  const active = game.activeSides(state);
+  if (active.length) followUp(game, h, state, nextMover(active, observer), rng);
+  playout(game, h, state, rng, maxMoves, observer);
+}
+
+/**
  * Bring `state` in place to the heuristic's next quiet position with its settling policy (at most `maxMoves`
  * moves); without a settling policy, nothing is done. Returns the number of moves made.
  */

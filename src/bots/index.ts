@@ -53,7 +53,7 @@ export function createBot(spec: string, ctx: BotContext): Bot {
     case 'greedy':
       return greedyBot(ctx, { samples: p.params.k, replyDepth: p.params.depth }, spec);
     case 'ismcts':
-      return ismctsBot(ctx, { iterations: p.iterations, ms: p.ms, c: p.params.c, rolloutDepth: p.params.depth, macro: p.params.macro !== 0, oppModel: p.params.opp === 1, prior: p.params.prior, priorShare: p.params.ps, follow: p.params.follow !== 0, settle: p.params.settle === 1 }, spec);
+      return ismctsBot(ctx, { iterations: p.iterations, ms: p.ms, c: p.params.c, rolloutDepth: p.params.depth, macro: p.params.macro !== 0, oppModel: p.params.opp === 1, prior: p.params.prior, priorShare: p.params.ps, follow: p.params.follow !== 0, settle: p.params.settle === 1, reply: p.params.reply === undefined ? undefined : p.params.reply === 1 }, spec);
   }
 }
 

@@ -46,7 +46,7 @@ import { createRng, nextUint32, randomInt } from '../core/rng.js';
 import type { Bot, BotContext, Budget } from './types.js';
 import { heuristicFor } from './heuristics/index.js';
 import { greedyBot } from './greedy.js';
-import { bestOnePly, bestPlan, decisionRng, determinize, followUp, nextMover, playout, requireDecision, settle, valueOf } from './common.js';
+import { bestOnePly, bestPlan, decisionRng, determinize, followUp, nextMover, playout, playToOwnTurn, requireDecision, settle, valueOf } from './common.js';
 
 export interface IsmctsParams extends Budget {
   /** UCB exploration constant for rewards in [0, 1] (default: the heuristic's `exploration`, else 0.7). */
@@ -76,6 +76,14 @@ export interface IsmctsParams extends Budget {
    * out the battles joined) instead of after a fast-policy rollout (default off; `settle=1`).
    */
   settle?: boolean;
+  /**
+   * Leaves judged where greedy judges a plan (`reply=1`): the side to act finishes the plan under way (its
+   * follow-up inside the look-ahead horizon), then the other sides answer with the fast policy until the
+   * observer must act again (at most 50 moves), and the heuristic judges. Every value of the tree, and the
+   * root prior, then measures the same thing: the position at the observer's next decision. Default: the
+   * heuristic's `leafAtOwnTurn`, else off (a rollout of `rolloutDepth` moves).
+   */
+  reply?: boolean;
 }
 
 /** `p`: the greedy value of a root action, counted as the current number of virtual visits (root prior). */
@@ -102,6 +110,7 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
   const priorShare = prior > 0 ? Math.max(0, params.priorShare ?? 0.2) : 0;
   const follow = params.follow !== false && !!h.lookahead;
   const settleLeaves = !!params.settle && !!h.settle;
+  const replyLeaves = !settleLeaves && (params.reply ?? !!h.leafAtOwnTurn);
   const planner = follow ? greedyBot(ctx, {}, 'greedy') : null;
   const bot = {
     spec,
@@ -220,6 +229,7 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
           if (fresh) break;
         }
         if (settleLeaves) settle(game, h, s, rng, 400);
+        else if (replyLeaves) playToOwnTurn(game, h, s, me, rng);
         else playout(game, h, s, rng, rolloutDepth);
         const values: Record<SideId, number> = {};
         for (const side of sides) values[side] = valueOf(game, h, s, side);

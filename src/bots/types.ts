@@ -54,6 +54,11 @@ export interface Heuristic<S = any, A = any> {
     action(game: AnyGame, state: S, side: SideId, legal: A[], rng: RngState): A;
     quiet(game: AnyGame, state: S): boolean;
   };
+  /**
+   * ismcts leaves judged at the observer's next decision (the plan under way finished, the others' answer
+   * played by the fast policy), as greedy judges a plan, instead of after `rolloutDepth` moves (`reply=1`).
+   */
+  leafAtOwnTurn?: boolean;
   /** Moves after which a rollout stops and `evaluate` judges the position (default 300). */
   rolloutDepth?: number;
   /** Determinizations the greedy bot averages over for its one-ply look-ahead (default 8). */

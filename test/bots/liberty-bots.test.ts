@@ -6,7 +6,7 @@ import { liberty } from '../../src/games/liberty/index.ts';
 import type { LibertyState } from '../../src/games/liberty/state.ts';
 import { createBot } from '../../src/bots/index.ts';
 import { playSpecMatch } from '../../src/bots/match.ts';
-import { settle } from '../../src/bots/common.ts';
+import { playToOwnTurn, settle } from '../../src/bots/common.ts';
 import { heuristicFor } from '../../src/bots/heuristics/index.ts';
 import { createRng } from '../../src/core/rng.ts';
 import { LIBERTY_WEIGHTS, LONE_OWN } from '../../src/bots/heuristics/liberty.ts';
@@ -160,4 +160,22 @@ test('ismcts (liberty): the exploration constant defaults to the heuristic’s (
   const wide = visits('ismcts:400it,c=0.7');
   const top = (v: number[]) => Math.max(...v) / v.reduce((a, x) => a + x, 0);
   assert.ok(top(byDefault) > top(wide), `share of the most visited plan: ${top(byDefault).toFixed(3)} with 0.25, ${top(wide).toFixed(3)} with 0.7`);
+});
+
+test('ismcts (liberty): a reply leaf (reply=1) is judged where greedy judges a plan — the other side\'s group move under way is finished and its answer played until the observer must act', () => {
+  const h = heuristicFor('liberty');
+  for (const seed of ['lib-reply-1', 'lib-reply-2']) {
+    const s = playUntil(seed, (x) => x.phase === 'move' && x.group !== null && x.mover === 'american');
+    const t = liberty.clone(s) as LibertyState;
+    playToOwnTurn(liberty, h, t, 'british', createRng(`${seed}|leaf`));
+    assert.ok(liberty.result(t) || liberty.activeSides(t).includes('british'), `${seed}: the British are to act (phase ${t.phase}, mover ${t.mover})`);
+    assert.ok(!(t.phase === 'move' && t.mover === 'american' && t.group !== null), `${seed}: no American group move is left under way`);
+    assert.notEqual(canonicalJson(t), canonicalJson(s), `${seed}: the position moved on`);
+    // the British to act already: nothing is played
+    const u = liberty.clone(t) as LibertyState;
+    if (!liberty.result(u) && !(u.mover === 'british' && u.group !== null)) {
+      playToOwnTurn(liberty, h, u, 'british', createRng(`${seed}|again`));
+      assert.equal(canonicalJson(u), canonicalJson(t), `${seed}: at the observer's own decision, the leaf is judged as it stands`);
+    }
+  }
 });
