@@ -82,29 +82,48 @@ export function canDisband(c: Compiled, s: LibertyState, side: SideId, b: number
 
 /* ------------------------------------------------------------------ 11.4 attrition */
 
-/** Can these blocks (one side, one location, Indians excluded) all winter here? */
-function supplied(c: Compiled, s: LibertyState, loc: number, si: number): boolean {
+/** 11.4: how many of these blocks (one side, one location, Indians and neutral French excluded) are in excess: the fewest
+ *  that must go for the rest to winter here. The town's value supplies that many blocks of any kind; one leader, in a
+ *  town hex (numbered or not), supplies itself and strength − 1 more of its own kind (French and American leaders only
+ *  their own). `without`: leave this block out (a capture being weighed). */
+function excess(c: Compiled, s: LibertyState, loc: number, si: number, without = -1): number {
   const B = c.blocks;
   let need = 0, french = 0;
   const leaders: number[] = [];
   for (let b = firstAt(c, s, loc, si); b >= 0; b = nextAt(b)) { // the side's blocks there, index order
-    if (B.indian[b] || B.french[b] && !s.frenchEntered) continue; // 10.0; 2.24, 9.0: neutral France is no player's
+    if (b === without || B.indian[b] || B.french[b] && !s.frenchEntered) continue; // 10.0; 2.24, 9.0: neutral France is no player's
     need++;
     if (B.french[b]) french++;
     if (B.leader[b]) leaders.push(b);
   }
-  if (need === 0) return true;
+  if (need === 0) return 0;
   const town = isHex(loc) ? c.map.hasTown[loc]! : isWestIndies(loc);
   const value = isHex(loc) ? c.map.townValue[loc]! : loc === LOC.BWI ? c.map.spaceValue.bwi : loc === LOC.FWI ? c.map.spaceValue.fwi : 0;
-  if (need <= value) return true;
-  if (!town) return false;
-  // one leader per hex supplies itself + (strength - 1) more; French and American leaders only their own
-  for (const L of leaders) {
-    const compatible = si === 0 ? need : B.french[L] ? french : need - french;
-    const covered = 1 + Math.min(s.steps[L]! - 1, compatible - 1);
-    if (need - covered <= value) return true;
+  let best = 0; // blocks the best leader supplies, himself included
+  if (town) {
+    for (const L of leaders) {
+      const compatible = si === 0 ? need : B.french[L] ? french : need - french;
+      best = Math.max(best, Math.min(s.steps[L]!, compatible));
+    }
   }
-  return false;
+  return Math.max(0, need - value - best);
+}
+
+/** Can these blocks (one side, one location, Indians excluded) all winter here? */
+const supplied = (c: Compiled, s: LibertyState, loc: number, si: number): boolean => excess(c, s, loc, si) === 0;
+
+/** 11.4 「補給限界を超えるブロックを除去せねばならない…全ての余分なブロックは即座に除去」: the owner picks which blocks are the
+ *  excess, but only blocks in excess: capturing b must leave one block fewer in excess. A leader who supplies others
+ *  is not in excess (capturing him would leave them unsupplied, and more blocks than the excess would be lost). */
+export function attritionChoices(c: Compiled, s: LibertyState, loc: number, si: number): number[] {
+  const e = excess(c, s, loc, si);
+  const out: number[] = [];
+  if (e === 0) return out;
+  for (let b = 0; b < s.loc.length; b++) {
+    if (s.loc[b] !== loc || c.blocks.side[b] !== si || c.blocks.indian[b] || c.blocks.french[b] && !s.frenchEntered) continue;
+    if (excess(c, s, loc, si, b) === e - 1) out.push(b);
+  }
+  return out;
 }
 
 export function attritionLocations(c: Compiled, s: LibertyState, si: number): number[] {
@@ -140,9 +159,7 @@ export function winterActions(c: Compiled, s: LibertyState, side: SideId, out: L
     for (const b of c.blocks.ofSide[si]) if (canDisband(c, s, side, b)) out.push({ type: 'disband', block: b }); // own blocks, index order
     out.push({ type: 'end' });
   } else if (w.step === 'attrition') {
-    for (const l of attritionLocations(c, s, si)) {
-      for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === l && c.blocks.side[b] === si && !c.blocks.indian[b] && !(c.blocks.french[b] && !s.frenchEntered)) out.push({ type: 'capture', block: b });
-    }
+    for (const l of attritionLocations(c, s, si)) for (const b of attritionChoices(c, s, l, si)) out.push({ type: 'capture', block: b });
   } else if (w.step === 'exchange') {
     if (w.offer) { out.push({ type: 'accept' }, { type: 'refuse' }); return; }
     const give = prisonersOf(c, s, 1 - si), take = prisonersOf(c, s, si);
@@ -175,7 +192,8 @@ export function applyWinter(c: Compiled, s: LibertyState, side: SideId, a: Liber
   if (w.step === 'attrition') {
     if (a.type !== 'capture') throw new RuleError(rule('11.4'), 'choose a block over the supply limit');
     const locs = attritionLocations(c, s, si);
-    if (c.blocks.side[a.block] !== si || c.blocks.indian[a.block] || c.blocks.french[a.block] && !s.frenchEntered || !locs.includes(s.loc[a.block]!)) throw new RuleError(rule('11.4'), 'that block is not in a location over its winter supply limit');
+    if (!Number.isInteger(a.block) || c.blocks.side[a.block] !== si || c.blocks.indian[a.block] || c.blocks.french[a.block] && !s.frenchEntered || !locs.includes(s.loc[a.block]!)) throw new RuleError(rule('11.4'), 'that block is not in a location over its winter supply limit');
+    if (!attritionChoices(c, s, s.loc[a.block]!, si).includes(a.block)) throw new RuleError(rule('11.4'), 'that block is not in excess: the leader supplies the others (capture one of the blocks beyond the supply limit)');
     s.loc[a.block] = LOC.PRISONER;
     s.steps[a.block] = 0;
     log?.push({ key: 'lib.attrition', params: { side, block: c.blocks.data[a.block]!.id }, rule: rule('11.4') });
