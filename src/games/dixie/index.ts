@@ -19,6 +19,7 @@ import { activeSides, legalActions, applyAction, type DixieAction, RESERVE } fro
 import { view, sampleState, type DixieView } from './view.js';
 import { checkSeen, checkPending, checkSpecials, impliedResult, checkPlayable } from './position.js';
 import { en, ja } from './messages.js';
+import { forgetSeen } from './specials.js';
 
 export type { DixieState, DixieAction, DixieView };
 
@@ -275,6 +276,7 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
     checkPending(s, issues);
     checkSpecials(s, issues);
     if (issues.length) throw new PositionError('dixie', issues);
+    forgetSeen(s); // 12.0: a shown card in the reserve (older files) is one hidden card among the others there
     for (const id of seen.keys()) s.total[sideOf(id)]++;
     // 14.0: Night Falls (an endDay special, played in the movement step, lasting the turn) played this turn: the day
     // ends after it. The file has no field for it; the special in play says it.

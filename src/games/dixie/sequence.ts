@@ -7,7 +7,7 @@ import { type DixieState, type Side, type Log, R, other, sideOf } from './state.
 import { updateHolders } from './state.js';
 import { loneLeaders, lonely, updateCommand } from './leaders.js';
 import { disorder } from './battlefield.js';
-import { expireSpecials } from './specials.js';
+import { expireSpecials, forgetSeen } from './specials.js';
 import { checkVictory } from './victory.js';
 import { reinforce } from './reinforcements.js';
 import { overfilled, revealEngaged } from './movement.js';
@@ -69,5 +69,6 @@ export function settle(s: DixieState, actor: Side, log: Log, midMovement = false
   }
   updateCommand(s, log);
   expireSpecials(s, log);
+  forgetSeen(s); // 12.0: a shown card that went back to the reserve is hidden again
   checkVictory(s, actor);
 }

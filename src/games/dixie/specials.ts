@@ -93,6 +93,21 @@ export function playSpecial(s: DixieState, side: Side, id: number, at: number, l
   }
 }
 
+/**
+ * 12.0 Signal Station (reveal): a side keeps knowing an enemy card it was shown only while that card stays face down on
+ * the battlefield, where it can be followed from position to position. A card that goes back into the hand (the
+ * reserve: a move, disorder, a withdrawal) is one hidden card among the others there, and comes out of it face down
+ * as any card would; a card turned face up needs no knowing. Called after every action (settle).
+ */
+export function forgetSeen(s: DixieState): void {
+  for (const side of ['CSA', 'USA'] as const) {
+    if (!s.seen[side].length) continue;
+    const down = new Set<number>();
+    for (const st of s.pos) for (const c of st) if (!c.up) down.add(c.id);
+    s.seen[side] = s.seen[side].filter((id) => down.has(id));
+  }
+}
+
 /** Expire specials: turn-long ones at the start of a later turn; persistent ones when their side loses the position. */
 export function expireSpecials(s: DixieState, log: Log): void {
   const keep = [];
