@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LOC, type LibertyState } from '../../src/games/liberty/state.js';
 import { startWinter, attritionLocations } from '../../src/games/liberty/winter.js';
-import { B, H, act, c, has, liberty, pos, rejects } from './helpers.js';
+import { B, H, act, acts, c, has, liberty, movePos, pos, rejects, targets } from './helpers.js';
 
 const strong = { line1: { at: 'New York' }, line2: { at: 'Philadelphia' }, line3: { at: 'Charleston' }, line4: { at: 'Boston' }, line5: { at: 'Quebec' }, loyal1: { at: 'Montreal' }, rn2: { at: 'bwi' } };
 /** The winter of `year` started from the last move of its last turn (the disbanding step is next). */
@@ -41,4 +41,31 @@ test('liberty 11.4 with 2.21: the blocks captured by winter attrition are the ex
   u = act(u, 'british', { type: 'capture', block: B('hessian1') });
   assert.equal(u.winter?.step ?? 'over', u.winter ? 'exchange' : 'over');
   void liberty;
+});
+
+test('liberty 5.4 with 7.21: a defender leaving a hex the enemy attacked never crosses the attackers\' hexsides, at any step; one that comes back is a defender, not a reserve', () => {
+  // The British (Player 1) attacked r07c2 from Easton (hexside r07c2|r08c3). Of the two American defenders, one is
+  // unpinned (5.4): the dragoon. 5.4 「釘付けされていないブロックは釘付けしているブロックが使用したいかなるヘクスサイドをも
+  // 横切ることはできない」: it may not cross r07c2|r08c3 — neither leaving nor, with its second and forced-march hexes, coming
+  // back through it from Easton. 7.21 「プレイヤー1によって開始された戦闘にプレイヤー2が増援するために移動するブロックは常に
+  // 予備としておかれる」: reserves are the blocks moved in to reinforce; a defender that steps out and back is still a
+  // defender (before: it became a reserve, out of round 1 and face down, by leaving and re-entering).
+  const blocks = { line1: { at: 'r07c2', moved: true }, us_dragoons: { at: 'r07c2' }, cont1: { at: 'r07c2' }, cont2: { at: 'r08c2' } };
+  const extra = {
+    p1: 'british', contests: [{ hex: 'r07c2', attacker: 'british', entrySides: { british: ['r07c2|r08c3'] }, lastThrough: { 'r07c2|r08c3': 'british' } }],
+    entries: [['r07c2', 'r07c2|r08c3', 'british']],
+  };
+  let s = movePos(blocks, 'american', extra);
+  s = acts(s, 'american', [{ type: 'group', from: H('r07c2') }, { type: 'block', block: B('us_dragoons') }]);
+  assert.ok(!targets(s, 'american').includes(H('r08c3')), 'not out through the attackers\' hexside');
+  s = acts(s, 'american', [{ type: 'step', to: H('r08c2') }, { type: 'step', to: H('r08c3') }]);
+  assert.ok(!targets(s, 'american').includes(H('r07c2')), 'nor back in through it (third, forced-march hex)');
+  rejects(() => act(s, 'american', { type: 'step', to: H('r07c2') }), 'liberty 5.1');
+
+  let t = movePos(blocks, 'american', extra);
+  t = acts(t, 'american', [{ type: 'group', from: H('r07c2') }, { type: 'block', block: B('us_dragoons') }, { type: 'step', to: H('r08c2') }, { type: 'step', to: H('r07c2') }]);
+  assert.equal(t.loc[B('us_dragoons')], H('r07c2'));
+  assert.equal(t.reserve[B('us_dragoons')], 0, 'back where it started: a defender, not a reserve');
+  t = acts(t, 'american', [{ type: 'group', from: H('r08c2') }, { type: 'block', block: B('cont2') }, { type: 'step', to: H('r07c2') }]);
+  assert.equal(t.reserve[B('cont2')], 1, 'a block moved in from elsewhere reinforces: a reserve (7.21)');
 });

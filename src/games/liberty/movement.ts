@@ -281,7 +281,9 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
     return;
   }
   // --- on the map
-  const pins = k === 0 ? pinnedSides(s, at, side) : null;
+  // 5.4 「釘付けされていないブロックは釘付けしているブロックが使用したいかなるヘクスサイドをも横切ることはできない」: a block
+  // leaving a hex the enemy attacked never crosses the attackers' hexsides, at its first step or any later one
+  const pins = pinnedSides(s, g.from, side);
   if (k === 0 && M.port[at] && seaCapable) { out.push(stepAction(LOC.ATLANTIC)); if (firstOnly) return; }
   if (B.warship[b]) {
     if (k > 0) return;
@@ -312,7 +314,7 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
   }
   if (k === 0) {
     for (const m of M.riverMoves[at]!) {
-      if (pins && pins.includes(m.sides[0]!)) continue;
+      if (pins && m.sides.some((x) => pins.includes(x))) continue;
       let ok = true;
       for (const hs of m.sides) if (sideUsed(s, hs, si) >= hexsideLimit(c, hs, B.indian[b]!, true)) ok = false;
       if (!ok) continue;
@@ -375,7 +377,9 @@ export function noteEntry(c: Compiled, s: LibertyState, side: SideId, b: number,
     const E = s.entries;
     for (let i = 0; i < E.length; i += 3) if (E[i] === loc) foldEntry(ct, E[i + 1]!, E[i + 2]!);
   } else foldEntry(ct, hexside, si);
-  if (side !== s.p1 && ct.startedByP1 && ct.attacker !== side) s.reserve[b] = 1; // 7.21 reserves
+  // 7.21 reserves: blocks Player 2 moves to reinforce a battle Player 1 started (「増援するために移動するブロック」); a
+  // defender that left the hex and came back is one of its defenders, not a reinforcement
+  if (side !== s.p1 && ct.startedByP1 && ct.attacker !== side && !(s.group && s.group.from === loc)) s.reserve[b] = 1;
 }
 
 function foldEntry(ct: Contest, hs: number, si: number): void {
