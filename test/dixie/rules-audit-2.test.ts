@@ -26,3 +26,53 @@ test('dixie 12.0 with 8.0: an enemy card shown by Signal Station is forgotten on
   assert.deepEqual(dixie.view(s, 'USA').seen, [C.semmes]);
   assert.ok(!JSON.stringify(dixie.view(s, 'USA').positions).includes(`"id":${C.kemper}`), 'Kemper\'s id is nowhere in the USA view of the battlefield');
 });
+
+test('dixie 7.0 / 8.x: a refused move names the rule that refuses it, and changes nothing', () => {
+  // 7.0 «射撃したカードは、特殊な場合を除いて、この戦闘ターンは移動できません»: cavalry that fired is refused under 7.0, not
+  // under the double-move rule (8.4).
+  const s = build({
+    phase: 'move',
+    positions: {
+      'USA-C': [{ card: C.hampton, up: true, fired: true }, { card: U.paul, up: true }],
+      'USA-R': [{ card: C.kemper, up: true, fired: true }, { card: U.baxter, up: true }],
+      'CSA-C': [{ card: C.semmes }, { card: C.beckham }],
+      'USA-L': [{ card: U.biddle, up: true }, { card: U.stone, up: true }, { card: C.walker, up: true }, { card: C.hays, up: true }, { card: C.smith, up: true }, { card: C.iverson, up: true }],
+      'CSA-R': [{ card: C.archer }],
+    },
+  });
+  refuses(s, 'CSA', { type: 'move', card: C.hampton, to: 'CSA-C' }, 'dixie 7.0');
+  refuses(s, 'CSA', { type: 'move', card: C.kemper, to: 'CSA-L' }, 'dixie 7.0');
+  // 8.0: one move a turn, to an adjacent position of figure 3 (never sideways)
+  refuses(s, 'CSA', { type: 'move', card: C.semmes, to: 'CSA-L' }, 'dixie 8.0');
+  // 8.1: engaging up to the stack limit: four CSA cards are in USA-L already
+  refuses(s, 'CSA', { type: 'move', card: C.archer, to: 'USA-L' }, 'dixie 8.1');
+  // 7.2: horse artillery never makes two moves
+  act(s, 'CSA', { type: 'move', card: C.beckham, to: 'reserve' });
+  refuses(s, 'CSA', { type: 'move', card: C.beckham, to: 'CSA-C' }, 'dixie 7.2');
+  act(s, 'CSA', { type: 'move', card: C.semmes, to: 'reserve' });
+  refuses(s, 'CSA', { type: 'move', card: C.semmes, to: 'CSA-C' }, 'dixie 8.0');
+  // a position that does not exist is malformed input, not a move to the reserve
+  refuses(s, 'CSA', { type: 'move', card: C.archer, to: 'CSA-X' }, 'dixie 3.0');
+});
+
+test('dixie 7.0 / 7.2: a refused fire names the rule that refuses it, and changes nothing', () => {
+  const s = build({
+    positions: {
+      'CSA-C': [{ card: C.cabell }, { card: C.hampton }],
+      'USA-C': [{ card: U.meredith, up: true }, { card: C.kemper, up: true }],
+      'CSA-L': [{ card: C.eshleman }], 'USA-R': [{ card: U.baxter }],
+      'CSA-R': [{ card: C.semmes, up: true }, { card: U.paul, up: true }],
+    },
+  });
+  // 7.2: long range cannot fire into an engaged position; cavalry fires only when engaged
+  refuses(s, 'CSA', { type: 'fire', card: C.cabell, at: 'USA-C' }, 'dixie 7.2');
+  refuses(s, 'CSA', { type: 'fire', card: C.hampton, at: 'USA-C' }, 'dixie 7.2');
+  // 7.0: a card fires once; a position's combat is over once fire has moved on to another position
+  act(s, 'CSA', { type: 'fire', card: C.kemper, at: 'USA-C' });
+  act(s, 'CSA', { type: 'fire', card: C.eshleman, at: 'USA-R' });
+  refuses(s, 'CSA', { type: 'fire', card: C.kemper, at: 'USA-C' }, 'dixie 7.0');
+  refuses(s, 'CSA', { type: 'fire', card: C.semmes, at: 'USA-C' }, 'dixie 7.2'); // not its own position: short range is in one's own position
+  act(s, 'CSA', { type: 'fire', card: C.semmes, at: 'CSA-R' });
+  assert.ok(!offered(s, 'CSA', { type: 'fire', card: C.eshleman, at: 'USA-R' }));
+  refuses(s, 'CSA', { type: 'fire', card: C.eshleman, at: 'USA-R' }, 'dixie 7.0');
+});

@@ -7,8 +7,8 @@ import { canonicalJson } from '../../core/json.js';
 import { type DixieState, type Side, type Log, R, other, posByName, posName, def, isLeader, isUnit, sideOf, lineOf, SIDES, leaderAt, whereIs } from './state.js';
 import { deployBlock, deploy, revealDeployment } from './battlefield.js';
 import { resolveMorale } from './morale.js';
-import { fireOptions, fire, hitCandidates, applyHit, autoAllocate } from './fire.js';
-import { moveOptions, move, overfilled, heldByStack } from './movement.js';
+import { fireOptions, fire, fireBlock, hitCandidates, applyHit, autoAllocate } from './fire.js';
+import { moveOptions, move, moveBlock, overfilled } from './movement.js';
 import { terrainBlock } from './terrain.js';
 import { specialTargets, playSpecial } from './specials.js';
 import { beginTurn, endMovement, settle } from './sequence.js';
@@ -164,25 +164,16 @@ function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
     if ((a as { target?: unknown }).target !== undefined) {
       return new RuleError(R('13.4'), s.o.cb ? 'counter-battery singles out a face-up enemy artillery card: by cards engaged with it, or by artillery at long range where long range may fire (7.2; an engaged enemy position with 13.5)' : 'counter-battery is an advanced rule not in use');
     }
-    if (id !== undefined && isUnit(id) && def(id).type === 'infantry') return new RuleError(R('7.2'), 'infantry fires only at enemy cards in its own position, having not fired yet, in a combat position not yet finished (7.0)');
-    return new RuleError(R(s.phase === 'move' ? '7.2' : '7.0'), 'that card cannot fire there now (it fired already, cannot reach, or that position\'s combat is over)');
+    if (id !== undefined && at >= 0) { const b = fireBlock(s, side, id, at); return new RuleError(b[0], b[1]); }
+    return new RuleError(R('7.0'), 'a fire names the card and the position it fires at');
   }
   if (t === 'move') {
-    if (id !== undefined && !isUnit(id) && !isLeader(id)) return new RuleError(R('8.0'), 'only unit cards and leaders make combat moves');
-    const to = 'to' in a && typeof a.to === 'string' ? posByName(n, a.to) : -1;
-    if (id !== undefined && def(id).type === 'artillery' && !(def(id) as { horse?: boolean }).horse && to >= 0) {
-      const eng = s.pos[to]!.some((c) => sideOf(c.id) !== side && (c.dc || def(c.id).type !== 'terrain'));
-      if (eng) return new RuleError(R('7.2'), 'only horse artillery may engage (8.1): other artillery never moves into a position with enemy cards');
-    }
-    if (id !== undefined && isLeader(id)) {
-      if (to >= 0 && leaderAt(s, to, side)) return new RuleError(R('11.0'), 'at most one leader of a side in a position');
-      const from = whereIs(s, id);
-      if (from >= 0 && heldByStack(s, side, id, from)) {
-        return new RuleError(R('11.2'), 'his units there need his stack bonus: move units out first (where they still can), or he stays');
-      }
-    }
-    if (id !== undefined && def(id).type === 'cavalry' || (id !== undefined && isLeader(id))) return new RuleError(R('8.4'), 'cavalry and leaders move twice at most, never through an enemy position, never both engaging and disengaging');
-    return new RuleError(R('8.0'), 'a card that fired or already moved cannot move; moves go reserve ↔ own position ↔ facing enemy position only, within the stack limit (3.1)');
+    const raw = 'to' in a ? (a as { to?: unknown }).to : undefined;
+    const to = typeof raw !== 'string' ? -2 : raw === RESERVE ? -1 : posByName(n, raw) < 0 ? -2 : posByName(n, raw);
+    if (to < -1) return new RuleError(R('3.0'), `no position "${String(raw)}" (a move goes to a position or to "${RESERVE}")`, 'malformed');
+    if (id === undefined) return new RuleError(R('8.0'), 'a move names a card');
+    const b = moveBlock(s, side, id, to);
+    return new RuleError(b[0], b[1]);
   }
   if (t === 'special') return new RuleError(R('12.0'), 'that special cannot be played there now (step, target, or two specials already on that position)');
   if (t === 'melee') return new RuleError(R('13.1'), s.o.melee ? 'melee must be declared before any fire, in a position where both sides have unit cards' : 'melee is an advanced rule not in use');

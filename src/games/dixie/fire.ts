@@ -6,7 +6,7 @@
  * Every 6 rolled against a position hits the enemy leader there (11.3).
  */
 import { rollD6 } from '../../core/rng.js';
-import { type DixieState, type Side, type Log, type BCard, type Pending, R, other, unit, isUnit, isHorse, sideOf, lineOf, facing, engaged, present, flanks, defending, removeFromBoard, leaderAt, def } from './state.js';
+import { type DixieState, type Side, type Log, type BCard, type Pending, R, other, unit, isUnit, isHorse, sideOf, lineOf, facing, engaged, present, flanks, defending, removeFromBoard, leaderAt, def, posName } from './state.js';
 import { artilleryLeaderBonus } from './leaders.js';
 import { terrainFireFrom, terrainIncoming } from './terrain.js';
 import { specialFire } from './specials.js';
@@ -76,6 +76,44 @@ export function fireOptions(s: DixieState, side: Side): FireOpt[] {
     }
   }
   return out;
+}
+
+/**
+ * Why card `id` of `side` may not fire at position q now: the rule that refuses it (the order of fireOptions: the card,
+ * the step, where it can reach, then whether that position's combat is over). Only what the side can see is read.
+ */
+export function fireBlock(s: DixieState, side: Side, id: number, q: number): [string, string] {
+  const f = findOwn(s, id);
+  if (!f || sideOf(id) !== side) return [R('7.0'), 'only your cards on the battlefield fire'];
+  const { p, c } = f;
+  if (c.dc) return [R('13.6'), 'a decoy does not fire'];
+  if (!isUnit(id)) return [R('7.1'), 'only unit cards (infantry, cavalry, artillery) fire'];
+  if (c.f) return [R('7.0'), 'a card fires once a battle turn (a melee unit gave its fire up, 13.1)'];
+  const inMove = s.phase === 'move';
+  if (inMove && !c.fl && !(isHorse(id) && c.m)) return [R('7.2'), 'in the movement step only horse artillery that has moved fires (move, then fire), and flank attackers that went in (13.3)'];
+  if (!inMove && s.mp.includes(p)) return [R('13.1'), 'the units of a melee gave up their fire'];
+  const en = other(side);
+  const t = unit(id).type;
+  if (engaged(s, p)) {
+    if (q !== p) return [R('7.2'), 'a card in an engaged position fires only at the enemy cards there (short range)'];
+  } else if (q === p) {
+    return [R('7.2'), `${t === 'artillery' ? 'short range fires at enemy cards engaged in its own position' : `${t} fires only when engaged`}: there are no enemy cards in ${posName(s, p)}`];
+  } else if (inMove && c.fl) {
+    return [R('13.3'), 'a flank attacker fires at the position it went into'];
+  } else if (q === facing(s, p)) {
+    if (t !== 'artillery') return [R('7.2'), `${t} fires only when engaged, at the enemy cards in its own position; only artillery fires across the Middle Ground (long range)`];
+    if (!present(s, q, en)) return [R('7.2'), `long range fires at enemy cards: there are none in ${posName(s, q)}`];
+    if (present(s, q, side) && !(s.o.support && lineOf(s, q) === en)) {
+      return [R('7.2'), `long range cannot fire into an engaged position${lineOf(s, q) === en ? ' (that is artillery support, 13.5, an advanced rule not in use)' : ''}`];
+    }
+  } else if (flanks(s, p).includes(q)) {
+    if (!s.o.enfilade) return [R('13.2'), 'enfilade is an advanced rule not in use'];
+    if (!present(s, q, en)) return [R('13.2'), `enfilade fires at enemy cards: there are none in ${posName(s, q)}`];
+  } else {
+    return [R('7.2'), 'a card fires at its own position when engaged, across the Middle Ground at long range (artillery), or at a flank position (13.2 enfilade)'];
+  }
+  if (!inMove && s.cd.includes(q)) return [R('7.0'), `the combat at ${posName(s, q)} is over: one position's combat is resolved before the next, and fire has moved on`];
+  return [R('7.0'), 'that card cannot fire there now'];
 }
 
 /**

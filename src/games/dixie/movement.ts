@@ -54,6 +54,41 @@ export function moveTargets(s: DixieState, side: Side, id: number, from: number,
 }
 
 /**
+ * Why card `id` of `side` may not move to `to` now (-1 = own reserve): the rule that refuses it, checked in the order
+ * moveTargets applies them. Only what the side can see is read (its own cards, which positions hold enemy cards).
+ */
+export function moveBlock(s: DixieState, side: Side, id: number, to: number): [string, string] {
+  const inRes = s.res[side].includes(id);
+  let from = -1;
+  let c: BCard | undefined;
+  for (let p = 0; p < s.pos.length && !c; p++) { c = s.pos[p]!.find((x) => x.id === id); if (c) from = p; }
+  if (!inRes && !c) return [R('8.0'), `card ${id} is neither on the battlefield nor in your reserve`];
+  if (c?.dc) return [R('13.6'), 'a decoy does not move (it may be revealed in the movement step)'];
+  if (!isUnit(id) && !isLeader(id)) return [R('8.0'), 'only unit cards and leaders make combat moves (terrain is played from the reserve, 10.2; specials are played, 12.0)'];
+  if (c?.f || (inRes && ((s.rv[id] ?? 0) & 16))) return [R('7.0'), 'a card that fired this battle turn (a melee unit too) does not move this turn'];
+  if (inRes && s.fx.includes(id)) return [R('13.3'), 'a card that failed its flank-attack check does nothing more this turn'];
+  if (s.fg?.ids.includes(id)) return [R('13.3'), 'that card is committed to the flank attack being declared'];
+  const fl = flags(s, id, c);
+  if (fl.m >= (doubleMover(id) ? 2 : 1)) {
+    if (isHorse(id)) return [R('7.2'), 'horse artillery never makes two moves in a turn'];
+    if (doubleMover(id)) return [R('8.4'), 'cavalry and leaders make two combat moves a turn at most'];
+    return [R('8.0'), 'each card makes one combat move a turn (only cavalry and leaders make two, 8.4)'];
+  }
+  const en = other(side);
+  if (fl.m === 1 && from >= 0 && present(s, from, en)) return [R('8.4'), 'a second move may not go on from a position with enemy cards (no move passes through one)'];
+  if (from >= 0 && heldByStack(s, side, id, from)) return [R('11.2'), 'his units there need his stack bonus: move units out first (where they still can), or he stays'];
+  const cand = from < 0 ? s.pos.map((_, p) => p).filter((p) => lineOf(s, p) === side) : [...(lineOf(s, from) === side ? [-1] : []), facing(s, from)];
+  if (!cand.includes(to)) return [R('8.0'), 'moves go reserve ↔ own position ↔ the facing enemy position only (figure 3): never sideways, diagonally, across the line from the reserve, or into the enemy reserve'];
+  const eng = to >= 0 && present(s, to, en);
+  const dis = !eng && from >= 0 && present(s, from, en);
+  if ((fl.e && dis) || (fl.d && eng)) return [R('8.4'), 'a card may not both engage and disengage in one turn'];
+  if (eng && def(id).type === 'artillery' && !isHorse(id)) return [R('7.2'), 'only horse artillery may engage (8.1): other artillery never moves into a position with enemy cards'];
+  if (isLeader(id)) return [R('11.0'), 'at most one leader of a side in a position'];
+  if (eng || lineOf(s, to) !== side) return [R('8.1'), `engaging, or entering the enemy line, stays within the stack limit there (3.1, with 10.1 terrain and 11.2 stack bonuses): ${stackCount(s, to, side)} of ${stackLimit(s, to, side)}`];
+  return [R('8.0'), 'the position is full: the stack limit waits for the end of the moves (8.0) only while cards already there can still leave it (3.1)'];
+}
+
+/**
  * 11.2: a leader whose stack bonus the position relies on may not leave it over the limit, except (8.0: cards move
  * in any order and the limit applies once all moves are made) from an own position with no enemy in it where units
  * that can still leave would mend the excess before the step ends.
