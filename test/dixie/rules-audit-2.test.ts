@@ -4,6 +4,7 @@
  */
 import { test } from 'node:test';
 import { dixie, assert, build, act, ids, offered, refuses, U, C } from './helpers.js';
+import { renderEntry } from '../../src/core/log.js';
 
 test('dixie 12.0 with 8.0: an enemy card shown by Signal Station is forgotten once it goes back to the reserve; brought out again face down it is one face-down card among others', () => {
   // The USA plays Signal Station (reveal, USA L column) on CSA-R and sees Kemper and Semmes there, face down.
@@ -75,4 +76,17 @@ test('dixie 7.0 / 7.2: a refused fire names the rule that refuses it, and change
   act(s, 'CSA', { type: 'fire', card: C.semmes, at: 'CSA-R' });
   assert.ok(!offered(s, 'CSA', { type: 'fire', card: C.eshleman, at: 'USA-R' }));
   refuses(s, 'CSA', { type: 'fire', card: C.eshleman, at: 'USA-R' }, 'dixie 7.0');
+});
+
+test('dixie 12.0: a special that names no position (Forced March) is logged as played, not as played "at reserve"', () => {
+  const s = build({ phase: 'move', turnOf: 'USA', turn: 2, reserve: { CSA: [], USA: [U.forcedMarch] }, positions: { 'USA-C': [{ card: U.paul }] } });
+  const log = act(s, 'USA', { type: 'special', card: U.forcedMarch });
+  const e = log.find((x) => x.rule === 'dixie 12.0')!;
+  assert.ok(e, 'logged under 12.0');
+  assert.ok(!('at' in (e.params ?? {})), 'no position in the entry');
+  assert.equal(renderEntry(e, dixie.messages!.en), `USA plays special card ${U.forcedMarch}. [Dixie 12.0]`);
+  // one that names a position still says where
+  const t = build({ phase: 'morale', turnOf: 'USA', turn: 2, reserve: { CSA: [], USA: [U.rally] }, positions: { 'USA-C': [{ card: U.paul, hits: 1, up: true }] } });
+  const lt = act(t, 'USA', { type: 'special', card: U.rally, at: 'USA-C' });
+  assert.equal(renderEntry(lt.find((x) => x.rule === 'dixie 12.0')!, dixie.messages!.en), `USA plays special card ${U.rally} at USA-C. [Dixie 12.0]`);
 });

@@ -75,7 +75,8 @@ export function playSpecial(s: DixieState, side: Side, id: number, at: number, l
   s.res[side].splice(s.res[side].indexOf(id), 1);
   const until = c.duration === 'turn' ? s.turn : c.duration === 'enemyTurn' ? s.turn + 1 : -1;
   s.sp.push({ id, side, at, until, ph: phaseKey(s) });
-  log?.push({ key: 'dx.special', params: { side, card: id, at }, rule: R('12.0') });
+  // a special that targets no position is played, not played «at» anywhere (the reserve is where it comes from)
+  log?.push(at >= 0 ? { key: 'dx.special', params: { side, card: id, at }, rule: R('12.0') } : { key: 'dx.specialPlayed', params: { side, card: id }, rule: R('12.0') });
   for (const e of c.effects) {
     if (e.kind === 'leaderHit') {
       const lc = leaderAt(s, at, other(side));
