@@ -2,6 +2,7 @@
  *  builds the position, acts, and checks what the rule text says (docs/liberty-rules.md). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { applyBattleAction, battleActions, startBattle } from '../../src/games/liberty/combat.js';
 import { LOC, type LibertyState } from '../../src/games/liberty/state.js';
 import { startWinter, attritionLocations } from '../../src/games/liberty/winter.js';
 import { B, H, act, acts, c, has, liberty, movePos, pos, rejects, targets } from './helpers.js';
@@ -68,4 +69,33 @@ test('liberty 5.4 with 7.21: a defender leaving a hex the enemy attacked never c
   assert.equal(t.reserve[B('us_dragoons')], 0, 'back where it started: a defender, not a reserve');
   t = acts(t, 'american', [{ type: 'group', from: H('r08c2') }, { type: 'block', block: B('cont2') }, { type: 'step', to: H('r07c2') }]);
   assert.equal(t.reserve[B('cont2')], 1, 'a block moved in from elsewhere reinforces: a reserve (7.21)');
+});
+
+test('liberty 7.21 with 8.1, 7.4 (hidden information): the enemy does not learn whether a face-down reserve that retreated to a port was a warship or a land block', () => {
+  // The Americans (Player 1) attacked British Boston; the British reinforced it with a warship (a naval move from
+  // Newport) and a foot block (by land from Newport): two reserves, face down (7.21). The British defender retreats in
+  // round 1, so the battle ends in round 1 and the reserves must retreat (7.21). Both can reach Newport, the warship by
+  // sea (8.1: no hexside), the foot block over the Boston-Newport hexside (7.4: counted). The retreat log names 7.4
+  // for both (docs/liberty-rules.md 8.1 with 8.5), but the American view showed the British retreat counters, which
+  // counted the hexside only for the foot block: the view told which face-down block had gone.
+  const blocks = { line1: { at: 'Boston' }, rn1: { at: 'Boston', moved: true, reserve: true }, line2: { at: 'Boston', moved: true, reserve: true }, line3: { at: 'Newport' },
+    cont1: { at: 'Boston', moved: true }, mil1: { at: 'Boston', moved: true } };
+  const s = pos({ year: 1777, turn: 2, phase: 'battle-order', p1: 'american', weather: 6, blocks, handSize: 5,
+    contests: [{ hex: 'Boston', attacker: 'american', entrySides: { american: ['r06c4|r06c5'], british: ['r06c5|r07c5'] }, lastThrough: { 'r06c4|r06c5': 'american', 'r06c5|r07c5': 'british' } }],
+    entries: [['Boston', 'r06c4|r06c5', 'american'], ['Boston', 'r06c4|r06c5', 'american'], ['Boston', 'naval', 'british'], ['Boston', 'r06c5|r07c5', 'british']] });
+  startBattle(c, s, H('Boston'), null);
+  for (let i = 0; i < 10 && s.battle?.step === 'fight'; i++) {
+    const side = liberty.activeSides(s)[0] as 'british' | 'american';
+    const acts = battleActions(c, s, side);
+    const a = acts.find((x) => x.type === 'battle-retreat' && x.block === B('line1') && x.to === H('Newport')) ?? acts.find((x) => x.type === 'battle-pass')!;
+    applyBattleAction(c, s, side, a, null);
+  }
+  assert.equal(s.battle?.step, 'retreat');
+  assert.deepEqual([...s.battle!.mustRetreat].sort(), [B('rn1'), B('line2')].sort(), 'the battle ended in round 1: the reserves retreat');
+  const byShip = liberty.clone(s) as LibertyState, byFoot = liberty.clone(s) as LibertyState;
+  applyBattleAction(c, byShip, 'british', { type: 'battle-retreat', block: B('rn1'), to: H('Newport') }, null);
+  applyBattleAction(c, byFoot, 'british', { type: 'battle-retreat', block: B('line2'), to: H('Newport') }, null);
+  assert.notDeepEqual(byShip.battle!.use, byFoot.battle!.use, 'the rule counts the hexside for the foot block only');
+  assert.deepEqual(liberty.view(byShip, 'american'), liberty.view(byFoot, 'american'), 'the American view is the same either way');
+  assert.deepEqual(liberty.view(byFoot, 'british').battle!.use, byFoot.battle!.use, 'the British see their own counters');
 });

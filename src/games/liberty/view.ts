@@ -92,7 +92,11 @@ export function buildView(c: Compiled, s: LibertyState, viewer: SideId | typeof 
   if (bs) {
     const vis = (b: number) => visibleTo(c, s, b, viewer);
     battle = {
-      ...bs, use: { ...bs.use }, seaUse: [...bs.seaUse], seaOk: [...bs.seaOk],
+      // the retreat counters (7.4 hexsides, 8.5 sea retreats) of the viewer's own side only: the enemy's depend on what
+      // its face-down reserves are (a warship's retreat to a port on the map crosses no hexside, a land block's the same
+      // retreat does; 8.1, 8.5), and they limit the enemy's moves alone
+      ...bs, use: ownUse(bs.use, mine), seaUse: [mine === 0 ? bs.seaUse[0] : 0, mine === 1 ? bs.seaUse[1] : 0],
+      seaOk: [mine === 0 ? bs.seaOk[0] : 0, mine === 1 ? bs.seaOk[1] : 0],
       blocks: bs.blocks.filter(vis), acted: bs.acted.filter(vis), mustRetreat: bs.mustRetreat.filter(vis),
       hitBy: bs.hitBy >= 0 && vis(bs.hitBy) ? bs.hitBy : -1, hidden: bs.blocks.filter((b) => !vis(b)).length,
     };
@@ -117,6 +121,13 @@ export function buildView(c: Compiled, s: LibertyState, viewer: SideId | typeof 
     optional: { ...s.optional },
     result: s.result ? { ...s.result } : null,
   };
+}
+
+/** The battle's hexside counters (key hexside * 2 + side index) of one side; none for the observer (-1). */
+function ownUse(use: Record<number, number>, mine: number): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const k in use) if (mine >= 0 && Number(k) % 2 === mine) out[Number(k)] = use[k]!;
+  return out;
 }
 
 export function cloneContest(k: Contest): Contest {
