@@ -90,3 +90,20 @@ test('dixie 12.0: a special that names no position (Forced March) is logged as p
   const lt = act(t, 'USA', { type: 'special', card: U.rally, at: 'USA-C' });
   assert.equal(renderEntry(lt.find((x) => x.rule === 'dixie 12.0')!, dixie.messages!.en), `USA plays special card ${U.rally} at USA-C. [Dixie 12.0]`);
 });
+
+test('dixie 12.0 / 14.0: a refused special names the rule that refuses it and says why, and changes nothing', () => {
+  // Rally is a morale-step card (12.0: played in the step its card names)
+  const s = build({ reserve: { CSA: [239, C.grand], USA: [] }, positions: { 'CSA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true }] } });
+  refuses(s, 'CSA', { type: 'special', card: 239, at: 'CSA-C' }, 'dixie 12.0');
+  assert.throws(() => act(s, 'CSA', { type: 'special', card: 239, at: 'CSA-C' }), /morale step/);
+  // Sharpshooters need an enemy leader in an engaged position
+  const t = build({ reserve: { CSA: [C.sharpshooters], USA: [] }, positions: { 'CSA-C': [{ card: C.kemper, up: true }, { card: U.paul, up: true }] } });
+  assert.throws(() => act(t, 'CSA', { type: 'special', card: C.sharpshooters, at: 'CSA-C' }), /leader/);
+  // 14.0: Grand Cannonade is a day-3 card; on day 1 of the historical battle it is refused under 14.0
+  const h = build({ day: 1, reserve: { CSA: [C.grand], USA: [] }, positions: { 'CSA-C': [{ card: C.cabell }], 'USA-C': [{ card: U.paul }] }, deck: { CSA: [], USA: [U.cutler] } }, { historical: true });
+  refuses(h, 'CSA', { type: 'special', card: C.grand, at: 'USA-C' }, 'dixie 14.0');
+  // a special that names no position is played without one
+  const f = build({ phase: 'move', turnOf: 'USA', turn: 2, reserve: { CSA: [], USA: [U.forcedMarch] }, positions: { 'USA-C': [{ card: U.paul }] } });
+  refuses(f, 'USA', { type: 'special', card: U.forcedMarch, at: 'USA-C' }, 'dixie 12.0');
+  assert.throws(() => act(f, 'USA', { type: 'special', card: U.forcedMarch, at: 'USA-C' }), /no position/);
+});

@@ -10,7 +10,7 @@ import { resolveMorale } from './morale.js';
 import { fireOptions, fire, fireBlock, hitCandidates, applyHit, autoAllocate } from './fire.js';
 import { moveOptions, move, moveBlock, overfilled } from './movement.js';
 import { terrainBlock } from './terrain.js';
-import { specialTargets, playSpecial } from './specials.js';
+import { specialTargets, playSpecial, specialBlock } from './specials.js';
 import { beginTurn, endMovement, settle } from './sequence.js';
 import { endOfDay } from './historical.js';
 import { meleeTargets, startMelee, meleeChoice, meleeAfterHits, canJoinFlank, joinFlank, flankGo, flankTargets, revealDecoy } from './advanced.js';
@@ -175,7 +175,7 @@ function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
     const b = moveBlock(s, side, id, to);
     return new RuleError(b[0], b[1]);
   }
-  if (t === 'special') return new RuleError(R('12.0'), 'that special cannot be played there now (step, target, or two specials already on that position)');
+  if (t === 'special' && id !== undefined) { const b = specialBlock(s, side, id, at >= 0 ? at : -1); return new RuleError(b[0], b[1]); }
   if (t === 'melee') return new RuleError(R('13.1'), s.o.melee ? 'melee must be declared before any fire, in a position where both sides have unit cards' : 'melee is an advanced rule not in use');
   if (t === 'flank' || t === 'flank-go') return new RuleError(R('13.3'), s.o.flank ? 'flank attacks come from the reserve into an enemy or own flank position (L or R) where the enemy is and your units already are, even if they advanced this turn' : 'flank attack is an advanced rule not in use');
   if (t === 'reveal') return new RuleError(R('13.6'), 'only your own decoys can be revealed, in the movement step');

@@ -70,6 +70,44 @@ export function specialTargets(s: DixieState, side: Side, id: number): number[] 
   return out;
 }
 
+/**
+ * Why special `id` may not be played by `side` at `at` (-1: no position named) now: the rule that refuses it, in the
+ * order specialTargets applies them. Only what the side can see is read.
+ */
+export function specialBlock(s: DixieState, side: Side, id: number, at: number): [string, string] {
+  if (!s.res[side].includes(id)) return [R('12.0'), 'specials are played from your reserve'];
+  if (def(id).type !== 'special') return [R('12.0'), `only special cards are played${def(id).type === 'terrain' ? ' (terrain is placed in the movement step, 10.2)' : ''}`];
+  const first = s.res[side].filter((x) => x % 1000 === id % 1000).sort((a, b) => a - b)[0]!;
+  if (first !== id) return [R('12.0'), `copies of one special are one decision: play it as card ${first}`];
+  const c = sdef(id);
+  const timing = c.timing === 'reinforce' ? 'move' : c.timing;
+  if (s.side !== side) return [R('12.0'), 'specials are played in your own battle turn'];
+  if (s.phase !== timing) return [R('12.0'), `${c.name} is played in the ${timing === 'move' ? 'movement' : timing} step${c.timing === 'reinforce' ? ' (it acts on the reinforcement step)' : ''}`];
+  if (c.historicalOnly && !s.o.hist) return [R('14.0'), `${c.name} is a card of the historical battle only`];
+  if (s.o.hist && c.day > s.day) return [R('14.0'), `${c.name} is a day-${c.day} card: not before day ${c.day}`];
+  if (c.effects.some((e) => e.kind === 'endDay') && s.eod) return [R('14.0'), 'the day already ends after this turn'];
+  if (c.target === 'none') {
+    if (at >= 0) return [R('12.0'), `${c.name} names no position`];
+    return [R('12.0'), `${c.name} has already been played in this step (two specials played together are different cards)`];
+  }
+  if (at < 0) return [R('12.0'), `${c.name} is played on a position: name one`];
+  const own = unitsOf(s, at, side).length > 0, en = present(s, at, other(side));
+  if (c.target === 'own' && !own) return [R('12.0'), `${c.name} is played on a position with your unit cards`];
+  if (c.target === 'enemy' && !en) return [R('12.0'), `${c.name} is played on a position with enemy cards`];
+  if (c.target === 'engaged' && !(own && en)) return [R('12.0'), `${c.name} is played on an engaged position (your units and the enemy)`];
+  if (c.position) {
+    let col = -1;
+    for (let k = 0; k < s.o.n; k++) if (codeOf(s, posOf(s, side, k)) === c.position) col = k;
+    if (colOf(s, at) !== col) return [R('12.0'), `${c.name} is played only in the column of your ${c.position} position`];
+  }
+  if (c.effects.some((e) => e.kind === 'leaderHit') && !leaderAt(s, at, other(side))) return [R('12.0'), `${c.name} is played on a position with an enemy leader`];
+  if (c.effects.some((e) => e.kind === 'reveal') && !s.pos[at]!.some((b) => !b.up && def(b.id).side !== side)) return [R('12.0'), `${c.name} is played on a position with face-down enemy cards`];
+  const here = s.sp.filter((a) => a.at === at && a.ph === phaseKey(s));
+  if (here.some((a) => sdef(a.id).name === c.name)) return [R('12.0'), `${c.name} is already played on that position in this step: two specials played together must be different cards`];
+  if (here.length >= 2) return [R('12.0'), 'two specials at most are played on one position in one step'];
+  return [R('12.0'), 'that special cannot be played there now'];
+}
+
 export function playSpecial(s: DixieState, side: Side, id: number, at: number, log: Log): void {
   const c = sdef(id);
   s.res[side].splice(s.res[side].indexOf(id), 1);
