@@ -134,3 +134,11 @@ test('dixie 5.0 with 12.0 (decided): with no card hit in the enemy turn there is
   assert.equal(t.phase, 'morale', 'a hit to check: the morale step, where Rally may be played');
   assert.ok(offered(t, 'CSA', { type: 'special', card: 239, at: 'CSA-C' }));
 });
+
+test('dixie 5.0 (bad input): an action type named like an object property ("toString", "__proto__", "constructor") is refused as an unknown action, not a crash, and changes nothing', () => {
+  for (const type of ['toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf']) {
+    const s = build({ positions: { 'CSA-C': [{ card: C.kemper }] } });
+    refuses(s, 'CSA', { type } as never, 'dixie 5.0');
+    assert.throws(() => act(s, 'CSA', { type } as never), (e: unknown) => (e as { code?: string }).code === 'malformed' && /unknown action type/.test(String(e)));
+  }
+});

@@ -127,7 +127,7 @@ const PHASE_OF: Record<string, string[]> = {
 /** The most precise reason we can give for an action that was not offered. */
 function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
   const t = (a as { type?: unknown }).type;
-  if (typeof t !== 'string' || !TYPE_RULE[t]) return new RuleError(R('5.0'), `unknown action type "${String(t)}"`, 'malformed');
+  if (typeof t !== 'string' || !Object.hasOwn(TYPE_RULE, t)) return new RuleError(R('5.0'), `unknown action type "${String(t)}"`, 'malformed');
   if (s.pq.length && t !== 'hit') return new RuleError(R('7.3'), `${s.pq[0]!.to} must first distribute the hits`);
   if (s.ml?.ask && t !== 'melee-continue' && t !== 'melee-withdraw') return new RuleError(R('13.1'), 'the melee needs a decision first');
   if (t !== 'commander' && side === s.side && commanderDue(s, side)) {
