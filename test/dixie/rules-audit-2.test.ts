@@ -142,3 +142,9 @@ test('dixie 5.0 (bad input): an action type named like an object property ("toSt
     assert.throws(() => act(s, 'CSA', { type } as never), (e: unknown) => (e as { code?: string }).code === 'malformed' && /unknown action type/.test(String(e)));
   }
 });
+
+test('dixie 12.0 (words): a special that names no position is described without one, in English and Japanese', () => {
+  assert.equal(dixie.describeAction!({ type: 'special', card: U.forcedMarch }, 'ja'), `スペシャル${U.forcedMarch}を使用`);
+  assert.equal(dixie.describeAction!({ type: 'special', card: U.rally, at: 'USA-C' }, 'ja'), `スペシャル${U.rally}をUSA-Cで使用`);
+  assert.equal(dixie.describeAction!({ type: 'special', card: U.forcedMarch }, 'en'), `play special ${U.forcedMarch}`);
+});

@@ -306,7 +306,7 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
       case 'end-combat': return j ? '戦闘ステップ終了' : 'end combat step';
       case 'move': return j ? `カード${a.card}を${a.to === RESERVE ? '予備' : a.to}へ移動` : `move card ${a.card} to ${a.to}`;
       case 'terrain': return j ? `地形${a.card}を${a.at}に配置` : `play terrain ${a.card} at ${a.at}`;
-      case 'special': return j ? `スペシャル${a.card}を${a.at ?? ''}で使用` : `play special ${a.card}${a.at ? ` at ${a.at}` : ''}`;
+      case 'special': return j ? `スペシャル${a.card}を${a.at ? `${a.at}で` : ''}使用` : `play special ${a.card}${a.at ? ` at ${a.at}` : ''}`;
       case 'flank': return j ? `カード${a.card}で${a.at}へ側面攻撃` : `commit card ${a.card} to a flank attack on ${a.at}`;
       case 'flank-go': return j ? '側面攻撃を実行' : 'launch the flank attack';
       case 'reveal': return j ? `囮${a.card}を明らかにする` : `reveal decoy ${a.card}`;
