@@ -148,3 +148,15 @@ test('dixie 12.0 (words): a special that names no position is described without 
   assert.equal(dixie.describeAction!({ type: 'special', card: U.rally, at: 'USA-C' }, 'ja'), `スペシャル${U.rally}をUSA-Cで使用`);
   assert.equal(dixie.describeAction!({ type: 'special', card: U.forcedMarch }, 'en'), `play special ${U.forcedMarch}`);
 });
+
+test('dixie 11.0 (decided): one leader per side in a position; a leader may join his units where the enemy leader is', () => {
+  // 11.0 «各々のポジションには最大で1人の指揮官しか配置できません» is read per side: an engaged position holds both sides'
+  // cards, and 11.3's note speaks of leaders left alone together with the enemy.
+  const s = build({
+    phase: 'move', turnOf: 'USA', turn: 2, reserve: { CSA: [], USA: [U.howard, U.wadsworth] },
+    positions: { 'USA-C': [{ card: C.kemper, up: true }, { card: C.ewell }, { card: U.paul, up: true }] },
+  });
+  assert.ok(offered(s, 'USA', { type: 'move', card: U.howard, to: 'USA-C' }), 'Howard may join Paul beside Ewell');
+  act(s, 'USA', { type: 'move', card: U.howard, to: 'USA-C' });
+  refuses(s, 'USA', { type: 'move', card: U.wadsworth, to: 'USA-C' }, 'dixie 11.0');
+});
