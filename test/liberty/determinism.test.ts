@@ -52,7 +52,7 @@ const GOLDEN: [string, number, string][] = [
   ['365005d0c1bcf845', 274, 'c01de00bd03fa847'],
   ['49e05599b3504d5e', 166, '64f348e7b2e4643d'],
   ['ceb3c6f770ae025a', 193, '4b26ddcbaca93a48'],
-  ['cdc6884aea27c861', 244, '38759b5d58084916'],
+  ['0332c85777b2a248', 251, '405784e37cfc34ab'], // 9.1 Loyalists out of the West Indies: first differs at a step of loyal2 from the box to the BWI, no longer offered
   ['479077893304f051', 230, '8adaf0ac3de1995c'],
   ['1cd45b1e411181c6', 386, 'dec57f87b56c707c'],
   ['23dd0124c4e089ab', 451, 'ad6e769d867efcde'],

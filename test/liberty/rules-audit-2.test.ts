@@ -99,3 +99,22 @@ test('liberty 7.21 with 8.1, 7.4 (hidden information): the enemy does not learn 
   assert.deepEqual(liberty.view(byShip, 'american'), liberty.view(byFoot, 'american'), 'the American view is the same either way');
   assert.deepEqual(liberty.view(byFoot, 'british').battle!.use, byFoot.battle!.use, 'the British see their own counters');
 });
+
+test('liberty 9.1 with 2.22, 6.1, 11.3: only British (and Hessian) and French blocks may occupy the West Indies, not Loyalists', () => {
+  // 9.1 「これらはフランス軍あるいはイギリス軍ブロックでのみ占領できる」 (only French or British blocks may occupy them). The
+  // rulebook's "British blocks" are the British nationality: 2.22 needs a sentence to make the Hessians count as British
+  // (「これらは全てのルール目的においてイギリス軍と同等に機能する」), 6.1 places 王党派 (Loyalists), Indians and 「イギリス軍ブロック」
+  // apart, and 11.3 sets 「イギリス軍及びフランス軍のブロック」 against 「アメリカ軍、王党派、あるいはインディアンブロック」.
+  // Loyalists may still move by sea (5.7 bars only American and Indian blocks): to and from the Atlantic box.
+  const blocks = { loyal1: { at: 'atlantic' }, hessian1: { at: 'atlantic' }, line1: { at: 'atlantic' } };
+  let s = movePos(blocks, 'british');
+  s = acts(s, 'british', [{ type: 'group', from: LOC.ATLANTIC }, { type: 'block', block: B('loyal1') }]);
+  assert.ok(!targets(s, 'british').includes(LOC.BWI), 'a Loyalist may not sail to the British West Indies');
+  assert.ok(targets(s, 'british').includes(H('Quebec')), 'but it moves by sea to a friendly port');
+  rejects(() => act(s, 'british', { type: 'step', to: LOC.BWI }), 'liberty 5.1');
+  let t = movePos(blocks, 'british');
+  t = acts(t, 'british', [{ type: 'group', from: LOC.ATLANTIC }, { type: 'block', block: B('hessian1') }]);
+  assert.ok(targets(t, 'british').includes(LOC.BWI), 'a Hessian counts as British (2.22)');
+  t = act(t, 'british', { type: 'step', to: LOC.BWI });
+  assert.equal(t.loc[B('hessian1')], LOC.BWI);
+});

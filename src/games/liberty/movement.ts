@@ -50,8 +50,8 @@ export function addSideUse(s: LibertyState, hexside: number, sideIdx: number): v
  * checked by the callers)?
  *  - 1.1: land blocks on land hexes; warships on sea hexes and ports (8.1);
  *  - 10.0 (decision, docs/liberty-rules.md): Indians only in wilderness hexes (1.4) or their own town;
- *  - 5.7, 9.1: Americans and Indians never at sea (box, West Indies); only British or French blocks in the
- *    West Indies; before French entry French blocks stay where they are and each West Indies port holds at
+ *  - 5.7, 9.1: Americans and Indians never at sea (box, West Indies); only British (Hessians included, not
+ *    Loyalists) or French blocks in the West Indies; before French entry French blocks stay where they are and each West Indies port holds at
  *    most two blocks.
  */
 export function canEnterHex(c: Compiled, s: LibertyState, side: SideId, block: number, hex: number): boolean {
@@ -67,6 +67,9 @@ export function canEnterHex(c: Compiled, s: LibertyState, side: SideId, block: n
   if (B.american[block] || B.indian[block]) return false;
   if (hex === LOC.ATLANTIC) return true;
   if (isWestIndies(hex)) {
+    // 9.1 「これらはフランス軍あるいはイギリス軍ブロックでのみ占領できる」: British (Hessians count as British, 2.22) and
+    // French blocks only; Loyalists are not British blocks in the rulebook's sense (6.1, 11.3 name them apart)
+    if (B.loyalist[block]) return false;
     if (!s.frenchEntered) {
       const limit = c.pack.rules.westIndiesStackLimit ?? 2;
       if (count(s, c, hex, 0) + count(s, c, hex, 1) >= limit) return false;

@@ -20,7 +20,8 @@ function fits(c: Compiled, v: LibertyView, b: number, loc: number): boolean {
     if (B.indian[b]) return c.map.wilderness[loc]! || B.home[b] === loc;
     return true;
   }
-  if (loc === LOC.ATLANTIC || isWestIndies(loc)) return !B.american[b] && !B.indian[b];
+  if (loc === LOC.ATLANTIC) return !B.american[b] && !B.indian[b];
+  if (isWestIndies(loc)) return !B.american[b] && !B.indian[b] && !B.loyalist[b]; // 9.1: British or French blocks only
   return false;
 }
 
