@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import { dixie, assert, build, act, ids, offered, refuses, U, C } from './helpers.js';
 import { renderEntry } from '../../src/core/log.js';
+import { isUnit } from '../../src/games/dixie/state.js';
 
 test('dixie 12.0 with 8.0: an enemy card shown by Signal Station is forgotten once it goes back to the reserve; brought out again face down it is one face-down card among others', () => {
   // The USA plays Signal Station (reveal, USA L column) on CSA-R and sees Kemper and Semmes there, face down.
@@ -159,4 +160,17 @@ test('dixie 11.0 (decided): one leader per side in a position; a leader may join
   assert.ok(offered(s, 'USA', { type: 'move', card: U.howard, to: 'USA-C' }), 'Howard may join Paul beside Ewell');
   act(s, 'USA', { type: 'move', card: U.howard, to: 'USA-C' });
   refuses(s, 'USA', { type: 'move', card: U.wadsworth, to: 'USA-C' }, 'dixie 11.0');
+});
+
+test('dixie 3.2 (decided): deployment asks no minimum per position; a side may leave a position empty (and so open to capture)', () => {
+  // 3.2 «自軍の3つのポジションのそれぞれに伏せて、スタック制限に従ってカードを配置します»: cards go face down to the
+  // positions within the limit; nothing sets a least number, and 4.0 is what punishes an empty position.
+  const s = dixie.setup('audit2-deploy', dixie.parseOptions({}), null);
+  const csa = [...s.res.CSA].filter(isUnit);
+  act(s, 'CSA', { type: 'deploy', card: csa[0]!, at: 'CSA-C' });
+  assert.ok(offered(s, 'CSA', { type: 'deploy-done' }), 'CSA-L and CSA-R may stay empty');
+  act(s, 'CSA', { type: 'deploy-done' });
+  act(s, 'USA', { type: 'deploy-done' });
+  assert.equal(s.phase, 'combat');
+  assert.deepEqual(ids(s, 'CSA-L'), []);
 });
