@@ -118,3 +118,25 @@ test('liberty 9.1 with 2.22, 6.1, 11.3: only British (and Hessian) and French bl
   t = act(t, 'british', { type: 'step', to: LOC.BWI });
   assert.equal(t.loc[B('hessian1')], LOC.BWI);
 });
+
+test('liberty 8.4: a sea attack on an empty enemy port and a land move into it do not combine, in either order', () => {
+  // 8.4 「海上攻撃は地上及び海上ブロックによる敵支配ヘクス(空白の敵ヘクスも含む)への海上移動である」 (an empty enemy hex too) and
+  // 「海上攻撃は他の攻撃と合同できず」 (a sea attack may not combine with other attacks): Newport is American and empty. Before,
+  // a land block marching into Newport first barred the sea attack, but a sea attack first let the land block march in
+  // after it: the order of the groups decided.
+  const blocks = { rn1: { at: 'atlantic' }, line1: { at: 'atlantic' }, line2: { at: 'Boston' } };
+  let s = movePos(blocks, 'british');
+  s = acts(s, 'british', [{ type: 'group', from: LOC.ATLANTIC }, { type: 'block', block: B('rn1') }, { type: 'step', to: H('Newport') },
+    { type: 'block', block: B('line1') }, { type: 'step', to: H('Newport') }]);
+  assert.equal(s.loc[B('line1')], H('Newport'), 'the sea attack landed in the empty port');
+  s = acts(s, 'british', [{ type: 'group', from: H('Boston') }, { type: 'block', block: B('line2') }]);
+  assert.ok(!targets(s, 'british').includes(H('Newport')), 'no land attack joins the sea attack');
+  rejects(() => act(s, 'british', { type: 'step', to: H('Newport') }), 'liberty 5.1');
+  let t = movePos(blocks, 'british');
+  t = acts(t, 'british', [{ type: 'group', from: H('Boston') }, { type: 'block', block: B('line2') }, { type: 'step', to: H('Newport') }]);
+  t = acts(t, 'british', [{ type: 'stop' }]);
+  t = acts(t, 'british', [{ type: 'group', from: LOC.ATLANTIC }, { type: 'block', block: B('rn1') }]);
+  t = act(t, 'british', { type: 'step', to: H('Newport') }); // a warship alone is free of the restriction
+  t = act(t, 'british', { type: 'block', block: B('line1') });
+  assert.ok(!targets(t, 'british').includes(H('Newport')), 'the other order was already refused');
+});

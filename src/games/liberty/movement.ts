@@ -328,11 +328,13 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
   }
 }
 
-/** Weather (4.0) and 8.4 (no land attack joining a sea attack of ours) for a land step prev → n. */
+/** Weather (4.0) and 8.4 (no land attack joining a sea attack of ours) for a land step prev → n. 8.4 「海上攻撃は…
+ *  敵支配ヘクス(空白の敵ヘクスも含む)への海上移動である」 and 「海上攻撃は他の攻撃と合同できず」: an empty enemy hex too, as
+ *  `seaAttackOk` refuses the other order (a land entry first). */
 function landEntryOk(c: Compiled, s: LibertyState, side: SideId, origin: number, prev: number, n: number): boolean {
   if (!isAttack(c, s, side, n)) return true;
   if (weatherForbids(c, s, origin, n) || weatherForbids(c, s, prev, n)) return false;
-  return !(enemyAt(c, s, n, side) && landBlocksBySea(c, s, n, ownIdx(side)));
+  return !landBlocksBySea(c, s, n, ownIdx(side));
 }
 
 /** 8.4: did a land block of this side enter `n` by sea this turn (a sea attack, which no land attack may join)?
