@@ -36,6 +36,11 @@
  * how the search judged the plan at its first decision (`follow=0` searches them). Nodes and edges are keyed
  * by a structural hash of the view and the action (`hashValue`), not by JSON strings.
  *
+ * Reply leaves (`reply=1`, Liberty's default through `Heuristic.leafAtOwnTurn`): a leaf is judged where greedy
+ * judges a plan — the plan under way finished, the other side's answer played by the fast policy, at the
+ * observer's next decision — so that the tree's values and the root prior measure the same position, and no
+ * leaf is judged halfway through the other side's move.
+ *
  * Settled leaves (`settle=1`, off by default: not shown to be stronger): a leaf is judged once the game's
  * settling policy has brought it to the next quiet position (Liberty: moves still due given up, battles
  * joined fought out) instead of after the fast-policy rollout.

@@ -178,4 +178,16 @@ test('ismcts (liberty): a reply leaf (reply=1) is judged where greedy judges a p
       assert.equal(canonicalJson(u), canonicalJson(t), `${seed}: at the observer's own decision, the leaf is judged as it stands`);
     }
   }
+  // Liberty's default: reply leaves (the same search as reply=1, another one than reply=0)
+  assert.equal(h.leafAtOwnTurn, true);
+  const s = playUntil('lib-prior', (x) => x.phase === 'move' && x.group === null && x.mover === 'british' && liberty.legalActions(x, 'british').length > 3);
+  const view = viewFor(liberty, s, 'british');
+  const root = (spec: string) => {
+    const bot = createBot(spec, { game: liberty, options, seed: 'reply' }) as ReturnType<typeof createBot> & { lastStats: { root: unknown } | null };
+    bot.choose(view);
+    return canonicalJson(bot.lastStats!.root);
+  };
+  const byDefault = root('ismcts:150it');
+  assert.equal(byDefault, root('ismcts:150it,reply=1'), 'the default is reply=1');
+  assert.notEqual(byDefault, root('ismcts:150it,reply=0'), 'reply=0 judges leaves after rollouts instead');
 });

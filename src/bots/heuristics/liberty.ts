@@ -16,7 +16,8 @@
  * `lookahead` lets the greedy bot judge a whole group move (the group, its blocks and their steps) and a
  * reinforcement draw with its placement, rather than the selection alone. Rollouts use a light policy
  * (`rolloutAction`) that prefers steps towards the towns of the reach term and ends moves and draws sooner;
- * they are short (8 moves) so that the evaluation judges close to the decision searched.
+ * they are short (8 moves) so that the evaluation judges close to the decision searched. ismcts judges its
+ * leaves at its own next decision instead (`leafAtOwnTurn`), as greedy does.
  *
  * It reads the engine's state contract (src/games/liberty/state.ts) and its helpers; it runs only on states
  * sampled from the bot's view (`liberty.sampleState`), never on the true state.
@@ -323,4 +324,7 @@ export const libertyHeuristic: Heuristic<LibertyState, LibertyAction> = {
   // Sibling plans differ by 0.01-0.05 in value: with 0.7 the visits were spread almost evenly (root stats);
   // ismcts 1000 it against greedy, 40 games (seed s12): 28/40 with 0.7, 32/40 with 0.25 (bench/arena-results.md).
   exploration: 0.25,
+  // Leaves judged at the searcher's next decision, as greedy judges a plan: ismcts 1 s against greedy, 40 games
+  // swapped (seed r13): 30/40, 15/20 as each side, against 39/60 with 8-move rollouts (bench/arena-results.md).
+  leafAtOwnTurn: true,
 };
