@@ -5,6 +5,7 @@
  *   ismcts:1000                 information-set MCTS, 1000 ms per decision
  *   ismcts:2000it               … 2000 iterations per decision (deterministic for a seed)
  *   ismcts:500ms,c=0.5,depth=80 … with exploration constant and rollout depth (macro=0: branch on every step)
+ *   ismcts:1000,reply=0         … leaves judged after rollouts of `depth` moves, not at its own next decision
  * Levels offered in the lobby: easy = greedy, normal = ismcts 1 s, hard = ismcts 5 s.
  */
 import type { Bot, BotContext } from './types.js';
