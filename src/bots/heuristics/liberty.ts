@@ -324,8 +324,8 @@ export const libertyHeuristic: Heuristic<LibertyState, LibertyAction> = {
   // Sibling plans differ by 0.01-0.05 in value: with 0.7 the visits were spread almost evenly (root stats);
   // ismcts 1000 it against greedy, 40 games (seed s12): 28/40 with 0.7, 32/40 with 0.25 (bench/arena-results.md).
   exploration: 0.25,
-  // Leaves judged at the searcher's next decision, as greedy judges a plan: ismcts 1 s against greedy, 120 games
-  // swapped: 98/120, 51/60 as the British, 47/60 as the Americans; 39/60 with 8-move rollouts before
+  // Leaves judged at the searcher's next decision, as greedy judges a plan: ismcts 1 s against greedy, 140 games
+  // swapped: 111/140, 57/70 as the British, 54/70 as the Americans; 39/60 with 8-move rollouts before
   // (bench/arena-results.md).
   leafAtOwnTurn: true,
 };
