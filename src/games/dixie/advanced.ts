@@ -5,6 +5,7 @@
  * deck.ts.
  */
 import { rollD6 } from '../../core/rng.js';
+import type { LogEntry } from '../../core/log.js';
 import { type DixieState, type Side, type Log, type BCard, R, other, keepFlags, unit, unitsOf, leaderAt, engaged, lineOf, facing, removeFromBoard, colOf, present, def, isUnit, isLeader, leader } from './state.js';
 import { resolveMorale, MORALE_MOD } from './morale.js';
 import { firepower, fireDice, queueHits, autoAllocate } from './fire.js';
@@ -155,6 +156,7 @@ export function flankGo(s: DixieState, side: Side, log: Log): void {
   const lid = g.ids.find(isLeader);
   const at = g.at;
   const passed: number[] = [];
+  const passLog = new Map<number, LogEntry>();
   for (const id of g.ids) {
     if (!isUnit(id)) continue;
     const u = unit(id);
@@ -163,7 +165,9 @@ export function flankGo(s: DixieState, side: Side, log: Log): void {
     const d = rollD6(s.rng);
     const ok = d !== 6 && (d === 1 || d <= v);
     // 13.3: only the cards that pass are turned face up; a failure is shown only to its owner.
-    log?.push({ key: ok ? 'dx.flankPass' : 'dx.flankFail', params: { card: id, die: d, value: v }, rule: R('13.3'), ...(ok ? {} : { to: [side] }) });
+    const entry: LogEntry = { key: ok ? 'dx.flankPass' : 'dx.flankFail', params: { card: id, die: d, value: v }, rule: R('13.3'), ...(ok ? {} : { to: [side] }) };
+    log?.push(entry);
+    if (ok) passLog.set(id, entry);
     if (!ok) log?.push({ key: 'dx.flankFailHidden', params: { side }, rule: R('13.3') });
     if (ok) passed.push(id); else s.fx.push(id);
   }
@@ -174,7 +178,12 @@ export function flankGo(s: DixieState, side: Side, log: Log): void {
   }
   let success = 0;
   for (const id of passed) {
-    if (roomFor(s, at, side) < 1) continue; // the position filled up since the declaration: the card stays back
+    if (roomFor(s, at, side) < 1) {
+      // The position filled up since the declaration: the card stays back, face down in the reserve, so the
+      // entry naming it is its owner's only (it was logged before the room was known).
+      passLog.get(id)!.to = [side];
+      continue;
+    }
     s.res[side].splice(s.res[side].indexOf(id), 1);
     s.pos[at]!.push({ id, up: 1, m: 1, e: 1, fl: 1 });
     success++;

@@ -50,6 +50,7 @@ export function indianHomeDefence(c: Compiled, s: LibertyState, side: 'british' 
     if (at === hex || at < 0 || at >= c.map.hexCount || count(s, c, at, 1) > 0) continue;
     s.loc[b] = hex;
     s.moved[b] = 1;
-    log?.push({ key: 'lib.indianHome', params: { block: c.blocks.data[b]!.id, to: c.map.townName[hex] ?? hex }, rule: 'liberty 10.0' });
+    // The block stays face down: only its owner (the British, who hold the Indians) may read which it is.
+    log?.push({ key: 'lib.indianHome', params: { block: c.blocks.data[b]!.id, to: c.map.townName[hex] ?? hex }, rule: 'liberty 10.0', to: ['british'] });
   }
 }
