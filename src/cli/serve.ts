@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { parseTrustProxy, type TrustProxy } from '../server/proxy.js';
+import { parseOrigins, type AllowedOrigins } from '../server/origin.js';
+import { parseLimits, type ServerLimits } from '../server/limits.js';
 
 export function registerServe(program: Command): void {
   program
@@ -22,11 +24,23 @@ export function registerServe(program: Command): void {
       .argParser((v: string) => {
         try { return parseTrustProxy(v); } catch (e) { throw new InvalidArgumentError((e as Error).message); }
       }))
-    .action(async (o: { port: string; host: string; data: string; databaseUrl?: string; build: boolean; botDelay: string; fastHash?: boolean; trustProxy?: TrustProxy }) => {
+    .option('--secure-cookies', 'mark the session cookie Secure (HTTPS only); automatic for requests that arrive over https, '
+      + 'also as a trusted proxy reports it (X-Forwarded-Proto with --trust-proxy)')
+    .addOption(new Option('--allowed-origins <list>', 'origins (scheme://host[:port], comma-separated) accepted besides the site\'s own '
+      + 'on state-changing requests and WebSocket upgrades; * accepts any. Default: only the site\'s own')
+      .argParser((v: string) => {
+        try { return parseOrigins(v); } catch (e) { throw new InvalidArgumentError((e as Error).message); }
+      }))
+    .addOption(new Option('--limits <json>', 'override per-client limits (JSON object, names as in src/server/limits.ts), e.g. for load tests')
+      .argParser((v: string) => {
+        try { return parseLimits(v); } catch (e) { throw new InvalidArgumentError((e as Error).message); }
+      }))
+    .action(async (o: { port: string; host: string; data: string; databaseUrl?: string; build: boolean; botDelay: string; fastHash?: boolean; trustProxy?: TrustProxy; secureCookies?: boolean; allowedOrigins?: AllowedOrigins; limits?: Partial<ServerLimits> }) => {
       const { startServer } = await import('../server/main.js');
       await startServer({
         port: Number(o.port), host: o.host, dataDir: path.resolve(o.data), databaseUrl: o.databaseUrl, build: o.build,
         botDelayMs: Number(o.botDelay), fastHash: !!o.fastHash, trustProxy: o.trustProxy,
+        secureCookies: !!o.secureCookies, allowedOrigins: o.allowedOrigins, limits: o.limits,
       });
     });
 }

@@ -33,5 +33,8 @@ export const gameMeta = (id: string) => call<{ game: GameMeta }>('GET', `/api/ga
 export interface ListItem { id: string; game: string; title: { en: string; ja: string }; mode: string; status: string; result: any; seats: { side: string; player: string | null; bot: boolean; you: boolean }[] }
 export const listGames = (scope: 'mine' | 'recent') => call<{ games: ListItem[] }>('GET', `/api/games?scope=${scope}`).then((r) => r.games);
 export const createGame = (b: unknown) => call<{ game: GameMeta }>('POST', '/api/games', b).then((r) => r.game);
+/** Commit first: this browser's contributions, sent once the game (and so the server's commitment) exists. */
+export const contribute = (id: string, sides: string[]) =>
+  call<{ game: GameMeta }>('POST', `/api/games/${id}/contribute`, { contributions: Object.fromEntries(sides.map((s) => [s, contribution()])) }).then((r) => r.game);
 export const joinGame = (id: string, side: string, token: string) =>
   call<{ game: GameMeta }>('POST', `/api/games/${id}/join`, { side, token, contribution: contribution() }).then((r) => r.game);

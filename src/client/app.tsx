@@ -106,9 +106,11 @@ function Lobby() {
     setErr('');
     try {
       const body = mode === 'hotseat'
-        ? { game: g.id, mode, contributions: Object.fromEntries(g.sides.map((s) => [s, api.contribution()])) }
-        : { game: g.id, mode, side: chosenSide, contribution: api.contribution(), ...(mode === 'computer' ? { bot: level } : {}) };
+        ? { game: g.id, mode }
+        : { game: g.id, mode, side: chosenSide, ...(mode === 'computer' ? { bot: level } : {}) };
       const meta = await api.createGame(Object.keys(opts).length ? { ...body, options: opts } : body);
+      // The server has shown its commitment (meta.commitment): only now does this browser contribute.
+      await api.contribute(meta.id, mode === 'hotseat' ? g.sides : [chosenSide]);
       go(`#/game/${meta.id}`);
     } catch (e) { setErr((e as Error).message); }
   };

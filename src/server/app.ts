@@ -14,9 +14,15 @@ import { OBSERVER } from '../core/engine.js';
 import { getGame, listGames } from '../games/registry.js';
 import { hashPassword, newSessionToken, SESSION_COOKIE, SESSION_DAYS, tokenHash, verifyPassword, DEFAULT_SCRYPT, type ScryptParams } from './auth.js';
 import { FailureThrottle } from './throttle.js';
+import { limitsWith, type ServerLimits } from './limits.js';
+import { WindowCounter } from './rate.js';
+import { SocketGuard, CLOSE, type SocketInfo } from './sockets.js';
+import { originRefusal, type AllowedOrigins } from './origin.js';
+import { normalizeName, skeletonOf } from './names.js';
+import { ImportVerifier } from './import-worker.js';
 import type { TrustProxy } from './proxy.js';
 import { ApiError } from './errors.js';
-import { exportGame, verifyExport, GameExportSchema } from './export.js';
+import { exportGame, GameExportSchema } from './export.js';
 import { randomId } from './fair.js';
 import { Hub, type Conn } from './hub.js';
 import { BOT_KINDS } from './bot.js';
@@ -31,9 +37,15 @@ export interface AppOptions {
   botDelayMs?: number;
   scrypt?: ScryptParams;
   logger?: boolean;
+  /** Session cookies marked Secure (HTTPS only). Also automatic for a request that arrived over https, as
+   *  the socket or a trusted proxy (X-Forwarded-Proto with trustProxy) says. */
   secureCookies?: boolean;
-  /** Failed sign-ins allowed per account name and per client address within the window (default 10 and
-   *  50 in 15 minutes), then 429 until the oldest failure leaves the window. */
+  /** Limits on one client (limits.ts); any left out keep their default. */
+  limits?: Partial<ServerLimits>;
+  /** Origins accepted besides the site's own on state-changing requests and socket upgrades ('*': any). */
+  allowedOrigins?: AllowedOrigins;
+  /** Failed sign-ins allowed per (account name, client address) pair and per client address within the
+   *  window (default 10 and 50 in 15 minutes), then 429 until the oldest failure leaves the window. */
   loginLimits?: { perName: number; perAddress: number; windowMs: number };
   /** fastify's `trustProxy` (see proxy.ts): the peers whose X-Forwarded-For gives the client's address
    *  (`request.ip`, used by the per-address sign-in limit). Default: none, the header is ignored. */
@@ -49,10 +61,17 @@ const CreateGame = z.object({
   mode: z.enum(['online', 'hotseat', 'computer']),
   side: z.string().max(40).optional(),
   options: z.record(z.string(), z.unknown()).optional(),
-  contributions: z.record(z.string(), Contribution).optional(),
-  contribution: Contribution.optional(),
+  // Refused with a clear message (commit first): contributions come after the commitment is shown.
+  contributions: z.unknown().optional(),
+  contribution: z.unknown().optional(),
   bot: z.enum(BOT_KINDS).optional(),
 }).strict();
+const Contribute = z.union([
+  z.object({ contributions: z.record(z.string().max(40), Contribution) }).strict(),
+  z.object({ side: z.string().max(40), contribution: Contribution }).strict(),
+]);
+const Share = z.object({ shared: z.boolean() }).strict();
+const PasswordChange = z.object({ password: z.string().max(200), newPassword: z.string().min(6, 'a password has at least 6 characters').max(200) }).strict();
 const Join = z.object({ side: z.string().max(40), token: z.string().max(100), contribution: Contribution }).strict();
 const Act = z.object({ side: z.string().max(40), step: z.number().int().min(0), action: z.record(z.string(), z.unknown()) }).strict();
 const Undo = z.object({ side: z.string().max(40) }).strict();
@@ -79,23 +98,49 @@ function parse<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
 }
 
 declare module 'fastify' {
-  interface FastifyRequest { user: UserRow | null }
+  interface FastifyRequest { user: UserRow | null; session: { hash: string; expiresAt: number } | null }
 }
+
+/** Messages a socket may send without signing in: watching public games. */
+const ANONYMOUS_OK = new Set(['sub', 'unsub']);
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; hub: Hub }> {
   const storage = opts.storage;
   const nodeId = opts.nodeId ?? randomId(6);
-  const hub = new Hub({ storage, nodeId, botDelayMs: opts.botDelayMs ?? 400 });
+  const limits = limitsWith(opts.limits);
+  const hub = new Hub({ storage, nodeId, botDelayMs: opts.botDelayMs ?? 400, limits });
+  const guard = new SocketGuard(limits);
+  const verifier = new ImportVerifier();
   const scryptParams = opts.scrypt ?? DEFAULT_SCRYPT;
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 4 * 1024 * 1024, trustProxy: opts.trustProxy ?? false });
+  // Sign-in with an unknown name derives a key against this, so it takes as long as with a known name.
+  const dummyHash = await hashPassword(randomId(12), scryptParams);
+  const allowedOrigins = opts.allowedOrigins ?? [];
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 256 * 1024, trustProxy: opts.trustProxy ?? false });
   await app.register(fastifyCookie);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+
+  // Cross-site requests (origin.ts): every state-changing request and every socket upgrade.
+  app.addHook('onRequest', async (req) => {
+    const changes = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+    if (!changes && !req.headers.upgrade) return;
+    const why = originRefusal(req, allowedOrigins);
+    if (why) throw new ApiError(403, 'bad-origin', why);
+  });
 
   app.addHook('preHandler', async (req) => {
     const tok = req.cookies[SESSION_COOKIE];
-    req.user = tok ? (await storage.sessionUser(tokenHash(tok), Date.now())) ?? null : null;
+    const s = tok ? await storage.session(tokenHash(tok), Date.now()) : undefined;
+    req.user = s?.user ?? null;
+    req.session = s ? { hash: tokenHash(tok!), expiresAt: s.expiresAt } : null;
   });
+
+  // Expired sessions are deleted at start and every hour (the sockets of one are ended by the guard's sweep).
+  const purge = () => { void storage.purgeSessions(Date.now()).catch(() => {}); };
+  purge();
+  const purger = setInterval(purge, 3600_000);
+  purger.unref();
 
   app.setErrorHandler((err, _req, reply) => {
     if (err instanceof ApiError) return reply.status(err.status).send({ ok: false, error: err.toJSON() });
@@ -111,50 +156,83 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     if (!req.user) throw new ApiError(401, 'login-required', 'sign in first');
     return req.user;
   };
-  const startSession = async (reply: FastifyReply, user: UserRow) => {
+  const startSession = async (req: FastifyRequest, reply: FastifyReply, user: UserRow) => {
     const { token, hash } = newSessionToken();
     const maxAge = SESSION_DAYS * 86400;
     await storage.createSession(hash, user.id, Date.now() + maxAge * 1000);
-    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', maxAge, secure: !!opts.secureCookies });
+    // req.protocol is 'https' for a TLS socket, or when a trusted proxy says so (X-Forwarded-Proto).
+    const secure = !!opts.secureCookies || req.protocol === 'https';
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', maxAge, secure });
   };
 
   // ---- accounts ---------------------------------------------------------------------------------------
+  const registrations = new WindowCounter(limits.registrationsPerHour, 3600_000);
   app.post('/api/register', async (req, reply) => {
-    const { name, password } = parse(Credentials, req.body, 'registration');
-    const user: UserRow = { id: randomId(9), name, passHash: await hashPassword(password, scryptParams), createdAt: Date.now() };
+    const c = parse(Credentials, req.body, 'registration');
+    const name = normalizeName(c.name);
+    const wait = registrations.retryAfter(req.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new ApiError(429, 'too-many-accounts', `at most ${limits.registrationsPerHour} accounts an hour from one address: try again in ${wait} s`);
+    }
+    parse(Name, name, 'registration');
+    const alike = await storage.userBySkeleton(skeletonOf(name));
+    if (alike && alike.name.toLowerCase() !== name.toLowerCase()) {
+      throw new ApiError(409, 'name-confusable', `the name "${name}" looks like the existing name "${alike.name}": choose another`);
+    }
+    const user: UserRow = { id: randomId(9), name, passHash: await hashPassword(c.password, scryptParams), createdAt: Date.now() };
     try { await storage.createUser(user); } catch (e) {
       if (e instanceof StorageConflict) throw new ApiError(409, 'name-taken', `the name "${name}" is taken`);
       throw e;
     }
-    await startSession(reply, user);
+    registrations.hit(req.ip);
+    await startSession(req, reply, user);
     return { ok: true, user: { id: user.id, name: user.name } };
   });
-  const limits = opts.loginLimits ?? { perName: 10, perAddress: 50, windowMs: 15 * 60_000 };
-  const byName = new FailureThrottle({ limit: limits.perName, windowMs: limits.windowMs });
-  const byAddress = new FailureThrottle({ limit: limits.perAddress, windowMs: limits.windowMs });
+  const loginLimits = opts.loginLimits ?? { perName: 10, perAddress: 50, windowMs: 15 * 60_000 };
+  // Failures are counted per (name, address) pair, so that a stranger guessing elsewhere cannot lock the
+  // owner out, and per address, so that one address cannot guess across many names.
+  const byPair = new FailureThrottle({ limit: loginLimits.perName, windowMs: loginLimits.windowMs });
+  const byAddress = new FailureThrottle({ limit: loginLimits.perAddress, windowMs: loginLimits.windowMs });
   app.post('/api/login', async (req, reply) => {
     const { name, password } = parse(Credentials, req.body, 'sign-in');
-    const nameKey = name.toLowerCase();
     // req.ip: the socket's peer, or with trustProxy the client address reported by a trusted proxy.
-    const wait = Math.max(byName.retryAfter(nameKey), byAddress.retryAfter(req.ip));
+    const pair = `${normalizeName(name).toLowerCase()}\n${req.ip}`;
+    const wait = Math.max(byPair.retryAfter(pair), byAddress.retryAfter(req.ip));
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new ApiError(429, 'too-many-attempts', `too many failed sign-ins: try again in ${wait} s`);
     }
     const user = await storage.userByName(name);
-    if (!user || !(await verifyPassword(password, user.passHash))) {
-      byName.fail(nameKey);
+    // An unknown name costs the same key derivation as a known one, so the answer's time tells nothing.
+    const ok = await verifyPassword(password, user?.passHash ?? dummyHash);
+    if (!user || !ok) {
+      byPair.fail(pair);
       byAddress.fail(req.ip);
       throw new ApiError(401, 'bad-credentials', 'wrong name or password');
     }
-    byName.clear(nameKey);
-    await startSession(reply, user);
+    byPair.clear(pair);
+    await startSession(req, reply, user);
     return { ok: true, user: { id: user.id, name: user.name } };
   });
   app.post('/api/logout', async (req, reply) => {
     const tok = req.cookies[SESSION_COOKIE];
-    if (tok) await storage.deleteSession(tokenHash(tok));
+    if (tok) {
+      await storage.deleteSession(tokenHash(tok));
+      guard.endSession(tokenHash(tok));
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true };
+  });
+  // A new password ends every session of the account (and their sockets); this request gets a fresh one.
+  app.post('/api/password', async (req, reply) => {
+    const user = needUser(req);
+    const b = parse(PasswordChange, req.body, 'password change');
+    if (!(await verifyPassword(b.password, user.passHash))) throw new ApiError(403, 'bad-credentials', 'the current password is wrong; nothing was changed');
+    await storage.setPassword(user.id, await hashPassword(b.newPassword, scryptParams));
+    await storage.deleteUserSessions(user.id);
+    guard.endUser(user.id, 'the password was changed');
+    await startSession(req, reply, user);
     return { ok: true };
   });
   app.get('/api/me', async (req) => ({ ok: true, user: req.user ? { id: req.user.id, name: req.user.name } : null }));
@@ -168,10 +246,26 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.post('/api/games', async (req) => {
     const user = needUser(req);
     const b = parse(CreateGame, req.body, 'new game');
-    const contributions: Record<string, string> = { ...(b.contributions ?? {}) };
-    if (b.contribution && b.side) contributions[b.side] = b.contribution;
-    const meta = await hub.create(user, { game: b.game, mode: b.mode, ...(b.side ? { side: b.side } : {}), options: b.options, contributions, ...(b.bot ? { bot: b.bot } : {}) });
+    if (b.contributions !== undefined || b.contribution !== undefined) {
+      throw new ApiError(400, 'commit-first', 'seed contributions are sent after the game is created and its commitment shown: POST /api/games/ID/contribute');
+    }
+    const meta = await hub.create(user, { game: b.game, mode: b.mode, ...(b.side ? { side: b.side } : {}), options: b.options, ...(b.bot ? { bot: b.bot } : {}) });
     return { ok: true, game: meta };
+  });
+
+  app.post('/api/games/:id/contribute', async (req) => {
+    const user = needUser(req);
+    const { id } = parse(GameId, req.params, 'game id');
+    const b = parse(Contribute, req.body, 'contribution');
+    const contributions = 'contributions' in b ? b.contributions : { [b.side]: b.contribution };
+    return { ok: true, game: await hub.contribute(user, id, contributions) };
+  });
+
+  app.post('/api/games/:id/share', async (req) => {
+    const user = needUser(req);
+    const { id } = parse(GameId, req.params, 'game id');
+    const b = parse(Share, req.body, 'share request');
+    return { ok: true, game: await hub.setShared(user, id, b.shared) };
   });
 
   app.get('/api/games', async (req) => {
@@ -182,7 +276,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   app.get('/api/games/:id', async (req) => {
     const { id } = parse(GameId, req.params, 'game id');
-    const g = await hub.load(id);
+    const g = await hub.loadVisible(id, req.user);
     return { ok: true, game: hub.meta(g, req.user) };
   });
 
@@ -215,16 +309,29 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   app.get('/api/games/:id/export', async (req, reply) => {
     const { id } = parse(GameId, req.params, 'game id');
-    const g = await hub.load(id);
+    const g = await hub.loadVisible(id, req.user);
     if (g.row.status !== 'finished') throw new ApiError(409, 'not-finished', 'a game can be exported once it has ended (the seed secret is revealed only then)');
     const exp = exportGame(g, await hub.playerNames(g));
     reply.header('content-disposition', `attachment; filename="muster-${g.row.game}-${g.id}.json"`);
     return exp;
   });
 
-  app.post('/api/games/import', async (req) => {
+  // Imports: size-limited (bodyLimit), rate-limited per account, verified in a worker thread (import-worker.ts),
+  // stored as 'imported' and kept out of the public lists until the owner shares them.
+  const imports = new WindowCounter(limits.importsPerHour, 3600_000);
+  app.post('/api/games/import', { bodyLimit: limits.importBytes }, async (req, reply) => {
     const user = needUser(req);
-    const report = verifyExport(req.body, getGame);
+    const wait = imports.retryAfter(user.id);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new ApiError(429, 'too-many-imports', `one account imports at most ${limits.importsPerHour} games an hour: try again in ${wait} s`);
+    }
+    imports.hit(user.id);
+    let report;
+    try { report = await verifier.verify(req.body); } catch (e) {
+      if ((e as { busy?: boolean }).busy) throw new ApiError(503, 'busy', 'too many imports are being checked: try again in a minute');
+      throw new ApiError(422, 'bad-export', `the export could not be checked: ${(e as Error).message}`);
+    }
     if (!report.ok) throw new ApiError(422, 'bad-export', `the export does not verify: ${report.problems.join('; ')}`);
     if (!report.result) throw new ApiError(422, 'bad-export', 'the export is of a game that has not ended: only finished games are imported');
     const e = GameExportSchema.parse(req.body);
@@ -233,9 +340,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const now = Date.now();
     await storage.createGame({
       id, game: e.game, mode: 'imported', status: 'finished', options: rules.parseOptions(e.options ?? {}), createdBy: user.id,
-      createdAt: e.createdAt ?? now, updatedAt: now, commitment: e.commitment, serverSecret: e.serverSecret,
-      inviteToken: randomId(12), result: report.result, actionCount: 0,
-    }, rules.info.sides.map((side) => ({ gameId: id, side, userId: null, bot: 'imported', contribution: e.contributions[side] ?? '' })));
+      createdAt: e.committedAt ?? e.createdAt ?? now, updatedAt: now, commitment: e.commitment, serverSecret: e.serverSecret,
+      inviteToken: randomId(12), result: report.result, actionCount: 0, shared: false,
+    }, rules.info.sides.map((side) => ({ gameId: id, side, userId: null, bot: 'imported', contribution: e.contributions[side] ?? '', contributedAt: e.contributedAt?.[side] ?? null })));
     let i = 0;
     for (const a of e.actions) await storage.appendAction(id, i++, a.side, a.action, a.at ?? now, null);
     await storage.setStatus(id, 'finished', report.result);
@@ -245,7 +352,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.get('/api/games/:id/replay', async (req) => {
     const { id } = parse(GameId, req.params, 'game id');
     const q = parse(ReplayQuery, req.query, 'query');
-    const g = await hub.load(id);
+    const g = await hub.loadVisible(id, req.user);
     if (g.row.status !== 'finished') throw new ApiError(409, 'not-finished', 'replays are for finished games');
     if (q.side !== OBSERVER && !g.sides.includes(q.side)) throw new ApiError(400, 'bad-side', `this game has no side "${q.side}"`);
     const at = Math.min(q.at ?? g.actions.length, g.actions.length);
@@ -260,44 +367,82 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   app.get('/api/health', async () => ({ ok: true, node: nodeId, storage: storage.kind, live: hub.liveCount() }));
 
-  // ---- the socket -------------------------------------------------------------------------------------
-  app.get('/ws', { websocket: true }, (socket, req) => {
+  // ---- the socket ---------------------------------------------------------------------------------------
+  // Admission (sockets.ts): refused with an HTTP error before the upgrade when the address or the account
+  // holds too many sockets or opens them too fast.
+  const admit = async (req: FastifyRequest, reply: FastifyReply) => {
+    const no = guard.refusal(req.ip, req.user?.id ?? null);
+    if (no) return reply.status(no.status).send({ ok: false, error: { code: no.code, message: no.message } });
+  };
+  app.get('/ws', { websocket: true, preHandler: admit }, (socket, req) => {
+    const info: SocketInfo = {
+      socket, address: req.ip, userId: req.user?.id ?? null, session: req.session?.hash ?? null,
+      expiresAt: req.session?.expiresAt ?? Infinity, closing: false,
+    };
+    guard.add(info);
     const conn: Conn = {
       user: req.user,
       subs: new Set(),
-      send(msg) { if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg)); },
+      send(msg) { guard.send(info, JSON.stringify(msg)); },
+      sendText(text) { guard.send(info, text); },
     };
     const fail = (id: unknown, e: unknown) => {
       const err = e instanceof ApiError ? e.toJSON() : { code: 'server-error', message: 'the server failed; nothing was changed' };
       if (!(e instanceof ApiError)) app.log.error(e);
       conn.send({ t: 'error', ...(id !== undefined ? { id } : {}), ...err });
     };
+    /** The socket's session still stands (another process may have ended it): else end the socket. */
+    const sessionStands = async (): Promise<boolean> => {
+      if (!info.session) return true;
+      const s = await storage.session(info.session, Date.now());
+      if (s) return true;
+      guard.end(info, CLOSE.signedOut, { code: 'signed-out', message: 'your session ended: sign in again' });
+      return false;
+    };
     socket.on('message', (data) => {
+      if (info.closing) return;
+      if (!guard.allow(info)) {
+        guard.end(info, CLOSE.rate, { code: 'rate-limited', message: `too many messages (at most ${limits.socketMessages.perSecond} a second per connection, ${limits.addressMessages.perSecond} per address): this connection is closed` });
+        return;
+      }
+      if (info.expiresAt <= Date.now()) { guard.end(info, CLOSE.signedOut, { code: 'signed-out', message: 'your session expired: sign in again' }); return; }
       let raw: unknown;
       try { raw = JSON.parse(String(data)); } catch { conn.send({ t: 'error', code: 'bad-json', message: 'messages are JSON objects' }); return; }
       let msg: z.infer<typeof ClientMessage>;
       try { msg = parse(ClientMessage, raw, 'message'); } catch (e) { fail((raw as { id?: unknown })?.id, e); return; }
+      if (!conn.user && !(ANONYMOUS_OK.has(msg.t) && (msg.t !== 'sub' || msg.side === OBSERVER))) {
+        fail((msg as { id?: unknown }).id, new ApiError(401, 'login-required', 'sign in first (without an account a connection can only watch games)'));
+        return;
+      }
       switch (msg.t) {
         case 'ping': conn.send({ t: 'pong' }); return;
-        case 'sub': hub.subscribe(conn, msg.game, msg.side, msg.logFrom, msg.labels).catch((e) => fail(undefined, e)); return;
+        case 'sub': {
+          const m = msg;
+          void sessionStands().then(async (ok) => { if (ok) await hub.subscribe(conn, m.game, m.side, m.logFrom, m.labels); }).catch((e) => fail(undefined, e));
+          return;
+        }
         case 'unsub': hub.unsubscribe(conn, msg.game, msg.side); return;
         case 'act': {
-          const id = msg.id;
-          hub.act(conn.user, msg.game, msg.side, msg.step, msg.action)
-            .then((r) => conn.send({ t: 'ack', ...(id !== undefined ? { id } : {}), game: msg.game, step: r.step }))
-            .catch((e) => fail(id, e));
+          const m = msg;
+          void sessionStands().then(async (ok) => {
+            if (!ok) return;
+            const r = await hub.act(conn.user, m.game, m.side, m.step, m.action);
+            conn.send({ t: 'ack', ...(m.id !== undefined ? { id: m.id } : {}), game: m.game, step: r.step });
+          }).catch((e) => fail(m.id, e));
           return;
         }
         case 'undo': {
-          const id = msg.id;
-          hub.undo(conn.user, msg.game, msg.side)
-            .then((r) => conn.send({ t: 'ack', ...(id !== undefined ? { id } : {}), game: msg.game, step: r.step }))
-            .catch((e) => fail(id, e));
+          const m = msg;
+          void sessionStands().then(async (ok) => {
+            if (!ok) return;
+            const r = await hub.undo(conn.user, m.game, m.side);
+            conn.send({ t: 'ack', ...(m.id !== undefined ? { id: m.id } : {}), game: m.game, step: r.step });
+          }).catch((e) => fail(m.id, e));
           return;
         }
       }
     });
-    socket.on('close', () => hub.unsubscribe(conn));
+    socket.on('close', () => { guard.remove(info); hub.unsubscribe(conn); });
   });
 
   // ---- the web client ---------------------------------------------------------------------------------
@@ -313,7 +458,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     app.setNotFoundHandler((req, reply) => reply.status(404).send({ ok: false, error: { code: 'not-found', message: `no such endpoint: ${req.method} ${req.url.split('?')[0]}` } }));
   }
 
-  app.addHook('onClose', async () => { hub.close(); });
+  app.addHook('onClose', async () => {
+    clearInterval(purger);
+    guard.close();
+    hub.close();
+    await verifier.close();
+  });
   await hub.start();
   return { app, hub };
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { replay, apply, stateHash, type AnyGame, type BaseState, type GameResult } from '../core/engine.js';
 import { canonicalJson } from '../core/json.js';
 import type { LogEntry } from '../core/log.js';
-import { commitmentOf, deriveSeed } from './fair.js';
+import { botContribution, commitmentOf, deriveSeed } from './fair.js';
 import type { LiveGame } from './live.js';
 
 export const EXPORT_FORMAT = 'muster-game/1';
@@ -30,6 +30,10 @@ export interface GameExport {
   result: GameResult | null;
   finalHash: string;
   createdAt: number;
+  /** Commit first: when the server published the commitment (the game's creation), and when it accepted
+   *  each side's contribution, never earlier. A computer seat's contribution is derived from the secret. */
+  committedAt: number;
+  contributedAt: Record<string, number | null>;
 }
 
 /** A time in milliseconds since 1970 (stored as a 64-bit integer). */
@@ -52,6 +56,8 @@ export const GameExportSchema = z.object({
   result: z.unknown().nullable(),
   finalHash: z.string(),
   createdAt: Millis.optional(),
+  committedAt: Millis.optional(),
+  contributedAt: z.record(z.string(), Millis.nullable()).optional(),
 });
 
 export function exportGame(g: LiveGame, players: Record<string, string>): GameExport {
@@ -68,6 +74,8 @@ export function exportGame(g: LiveGame, players: Record<string, string>): GameEx
     commitment: g.row.commitment, serverSecret: g.row.serverSecret,
     contributions: Object.fromEntries(Object.entries(g.contributions()).map(([k, v]) => [k, v ?? ''])),
     seed: g.seed(), actions, log: g.log, result: g.rules.result(g.state), finalHash: stateHash(g.state), createdAt: g.row.createdAt,
+    committedAt: g.row.createdAt,
+    contributedAt: Object.fromEntries(g.seats.map((st) => [st.side, st.contributedAt ?? null])),
   };
 }
 
@@ -78,6 +86,27 @@ export interface VerifyReport {
   draws: number;
   dice: number;
   result: GameResult | null;
+}
+
+/**
+ * Commit first, from the export: the commitment was published (committedAt) no later than every contribution
+ * was accepted, and a computer seat's contribution is the one its secret fixes (so it too was set before).
+ */
+function commitOrderProblems(e: z.infer<typeof GameExportSchema>, sides: readonly string[]): string[] {
+  const out: string[] = [];
+  if (e.committedAt === undefined || !e.contributedAt) return ['the export does not record when the commitment was published and each contribution accepted (a game from before commit-first dice), so their order cannot be checked'];
+  for (const side of sides) {
+    const at = e.contributedAt[side];
+    const computer = /^computer\b/.test(e.players?.[side] ?? '');
+    if (computer) {
+      if (e.contributions[side] !== botContribution(e.serverSecret, side)) out.push(`the computer's contribution for ${side} is not the one its secret fixes`);
+    } else if (at === undefined || at === null) {
+      out.push(`the export does not record when ${side}'s contribution was accepted`);
+    } else if (at < e.committedAt) {
+      out.push(`${side}'s contribution was accepted before the commitment was published (${at} < ${e.committedAt})`);
+    }
+  }
+  return out;
 }
 
 /** Check an export from scratch. `getGame` finds the rules by id. */
@@ -91,6 +120,7 @@ export function verifyExport(raw: unknown, getGame: (id: string) => AnyGame | un
   const game = getGame(e.game);
   if (!game) return { ok: false, problems: [`unknown game "${e.game}"`], actions: 0, draws: 0, dice: 0, result: null };
   if (commitmentOf(e.serverSecret) !== e.commitment) problems.push('the revealed secret does not match the commitment shown at the start');
+  problems.push(...commitOrderProblems(e, game.info.sides));
   const seed = deriveSeed(e.serverSecret, game.info.sides, e.contributions);
   if (seed !== e.seed) problems.push('the seed does not follow from the secret and the players\' contributions');
   let state: BaseState;

@@ -13,11 +13,15 @@ import { ApiError } from './errors.js';
 import { botContribution, commitmentOf, newSecret, randomId, CONTRIBUTION_RE } from './fair.js';
 import { LiveGame } from './live.js';
 import { shutdownBots, workerBot, type BotChooser } from './bot.js';
+import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
+import { WindowCounter } from './rate.js';
 import { StorageConflict, type GameMode, type GameRow, type SeatRow, type Storage, type UserRow } from './storage/types.js';
 
 export interface Conn {
   user: UserRow | null;
   send(msg: unknown): void;
+  /** Send an already serialised message (one serialisation serves many observers). */
+  sendText(text: string): void;
   subs: Set<Subscription>;
 }
 export interface Subscription {
@@ -36,6 +40,7 @@ export interface HubOptions {
   botDelayMs?: number;
   bot?: BotChooser;
   maxLive?: number;
+  limits?: ServerLimits;
 }
 
 export interface GameMeta {
@@ -57,6 +62,8 @@ export interface GameMeta {
   seed?: string;
   actionCount: number;
   createdAt: number;
+  /** Imported games only: whether the owner lets others find and watch it. */
+  shared?: boolean;
 }
 
 export class Hub {
@@ -72,6 +79,10 @@ export class Hub {
   private bot: BotChooser;
   private maxLive: number;
   private closed = false;
+  private limits: ServerLimits;
+  private created: WindowCounter;
+  /** Games whose observers are due a push (coalesced: one pass serves every change made before it). */
+  private observerDue = new Map<string, { dirty: boolean }>();
 
   constructor(opts: HubOptions) {
     this.storage = opts.storage;
@@ -79,6 +90,8 @@ export class Hub {
     this.botDelayMs = opts.botDelayMs ?? 400;
     this.bot = opts.bot ?? workerBot;
     this.maxLive = opts.maxLive ?? 20000;
+    this.limits = opts.limits ?? DEFAULT_LIMITS;
+    this.created = new WindowCounter(this.limits.gamesPerHour, 3600_000);
   }
 
   async start(): Promise<void> {
@@ -191,7 +204,22 @@ export class Hub {
       result: g.state ? g.rules.result(g.state) : null,
       ...(finished ? { serverSecret: g.row.serverSecret, seed: g.seed() } : {}),
       actionCount: g.actions.length, createdAt: g.row.createdAt,
+      ...(g.row.mode === 'imported' ? { shared: !!g.row.shared } : {}),
     };
+  }
+
+  /** Imported games are their owner's until shared: others cannot find or watch them. */
+  assertVisible(g: LiveGame, user: UserRow | null): void {
+    if (g.row.mode === 'imported' && !g.row.shared && g.row.createdBy !== user?.id) {
+      throw new ApiError(404, 'no-such-game', `there is no game "${g.id}" (an imported game is seen only by its owner until shared)`);
+    }
+  }
+
+  /** Load a game `user` may see. */
+  async loadVisible(id: string, user: UserRow | null): Promise<LiveGame> {
+    const g = await this.load(id);
+    this.assertVisible(g, user);
+    return g;
   }
 
   /** What `user` may receive about `side` (a seat they hold, or OBSERVER). */
@@ -216,6 +244,7 @@ export class Hub {
   }
 
   private authorizeSide(g: LiveGame, user: UserRow | null, side: string): void {
+    this.assertVisible(g, user);
     if (side === OBSERVER) return;
     if (!g.sides.includes(side)) throw new ApiError(400, 'bad-side', `this game has no side "${side}" (sides: ${g.sides.join(', ')})`);
     const seat = g.seat(side);
@@ -235,6 +264,12 @@ export class Hub {
     const g = await this.load(id);
     this.authorizeSide(g, conn.user, side);
     for (const s of conn.subs) if (s.gameId === id && s.side === side) { conn.subs.delete(s); this.subs.get(id)?.delete(s); }
+    if (conn.subs.size >= this.limits.subscriptionsPerSocket) {
+      throw new ApiError(429, 'too-many-subscriptions', `one connection follows at most ${this.limits.subscriptionsPerSocket} games and sides at once: unsubscribe first`);
+    }
+    if (side === OBSERVER && this.observerCount(id) >= this.limits.observersPerGame) {
+      throw new ApiError(503, 'too-many-observers', `this game has its ${this.limits.observersPerGame} spectators already: try again later`);
+    }
     const sub: Subscription = { conn, gameId: id, side, sent: logFrom, labels };
     conn.subs.add(sub);
     let set = this.subs.get(id);
@@ -254,23 +289,79 @@ export class Hub {
     }
   }
 
+  private observerCount(id: string): number {
+    let n = 0;
+    for (const s of this.subs.get(id) ?? []) if (s.side === OBSERVER) n++;
+    return n;
+  }
+
   private push(g: LiveGame, sub: Subscription): void {
     const msg = this.sideMessage(g, sub.conn.user, sub.side, sub.sent, sub.labels);
     sub.sent = msg.log.from + msg.log.entries.length;
     sub.conn.send(msg);
   }
 
+  /**
+   * Push the players' views now (before the acknowledgement of the action that caused it); observers are
+   * served afterwards (observerPass).
+   */
   broadcast(g: LiveGame): void {
     const set = this.subs.get(g.id);
     if (!set) return;
+    let observers = false;
     for (const sub of set) {
+      if (sub.side === OBSERVER) { observers = true; continue; }
       try { this.push(g, sub); } catch { /* a broken socket is cleaned up on close */ }
     }
+    if (observers) this.observersDue(g);
+  }
+
+  private observersDue(g: LiveGame): void {
+    const due = this.observerDue.get(g.id);
+    if (due) { due.dirty = true; return; }
+    this.observerDue.set(g.id, { dirty: false });
+    setImmediate(() => this.observerPass(g));
+  }
+
+  /**
+   * Serve a game's observers after the acknowledgement: one pass for all the changes made since the last
+   * (coalesced), each distinct message built and serialised once, `fanoutBatch` sockets per event-loop turn
+   * so that players' requests are answered in between. A change during the pass asks for one more pass.
+   */
+  private observerPass(g: LiveGame): void {
+    const subs = [...(this.subs.get(g.id) ?? [])].filter((s) => s.side === OBSERVER);
+    const built = new Map<string, { text: string; sent: number }>();
+    const batch = Math.max(1, this.limits.fanoutBatch);
+    const step = (i: number) => {
+      if (this.closed) { this.observerDue.delete(g.id); return; }
+      for (const sub of subs.slice(i, i + batch)) {
+        if (!sub.conn.subs.has(sub)) continue;
+        const seated = sub.conn.user && g.seats.some((st) => st.userId === sub.conn.user!.id) ? sub.conn.user.id : '';
+        const key = `${sub.sent}|${sub.labels ? 1 : 0}|${seated}`;
+        let m = built.get(key);
+        if (!m) {
+          const msg = this.sideMessage(g, sub.conn.user, OBSERVER, sub.sent, sub.labels);
+          built.set(key, (m = { text: JSON.stringify(msg), sent: msg.log.from + msg.log.entries.length }));
+        }
+        sub.sent = m.sent;
+        try { sub.conn.sendText(m.text); } catch { /* closed meanwhile */ }
+      }
+      if (i + batch < subs.length) { setImmediate(() => step(i + batch)); return; }
+      const due = this.observerDue.get(g.id);
+      if (due?.dirty) { due.dirty = false; setImmediate(() => this.observerPass(g)); } else this.observerDue.delete(g.id);
+    };
+    step(0);
   }
 
   // ---- creating and joining ------------------------------------------------------------------------
 
-  async create(user: UserRow, req: { game: string; mode: 'online' | 'hotseat' | 'computer'; side?: string; options?: unknown; contributions: Record<string, string>; bot?: string }): Promise<GameMeta> {
+  /**
+   * Create a game and publish its commitment. Commit first: no player's contribution is taken here; each
+   * arrives afterwards (contribute, join), so the server's secret is fixed before any of them. A computer
+   * seat's contribution is derived from the secret, hence fixed by the commitment too. The game starts when
+   * every seat has contributed.
+   */
+  async create(user: UserRow, req: { game: string; mode: 'online' | 'hotseat' | 'computer'; side?: string; options?: unknown; bot?: string }): Promise<GameMeta> {
     const rules = this.rulesOf(req.game);
     let options: unknown;
     try { options = rules.parseOptions(req.options ?? {}); } catch (e) {
@@ -278,34 +369,19 @@ export class Hub {
       throw e;
     }
     const sides = rules.info.sides;
-    for (const [side, c] of Object.entries(req.contributions)) {
-      if (!sides.includes(side)) throw new ApiError(400, 'bad-side', `this game has no side "${side}"`);
-      if (!CONTRIBUTION_RE.test(c)) throw new ApiError(400, 'bad-contribution', 'a seed contribution is 16-128 lowercase hex digits');
-    }
+    if (req.mode !== 'hotseat' && (!req.side || !sides.includes(req.side))) throw new ApiError(400, 'bad-side', `pick a side: ${sides.join(' or ')}`);
+    await this.checkCreateLimits(user, req.mode);
+    this.created.hit(user.id);
     const secret = newSecret();
     const now = Date.now();
     const id = randomId(9);
-    let seats: SeatRow[];
-    if (req.mode === 'hotseat') {
-      seats = sides.map((side) => {
-        const c = req.contributions[side];
-        if (!c) throw new ApiError(400, 'bad-contribution', `a seed contribution for ${side} is required`);
-        return { gameId: id, side, userId: user.id, bot: null, contribution: c };
-      });
-    } else {
-      const side = req.side;
-      if (!side || !sides.includes(side)) throw new ApiError(400, 'bad-side', `pick a side: ${sides.join(' or ')}`);
-      const c = req.contributions[side];
-      if (!c) throw new ApiError(400, 'bad-contribution', `a seed contribution for ${side} is required`);
-      seats = sides.map((s) => s === side
-        ? { gameId: id, side: s, userId: user.id, bot: null, contribution: c }
-        : req.mode === 'computer'
-          ? { gameId: id, side: s, userId: null, bot: req.bot ?? 'random', contribution: botContribution(secret, s) }
-          : { gameId: id, side: s, userId: null, bot: null, contribution: null });
-    }
-    const full = seats.every((s) => s.contribution !== null);
+    const seats: SeatRow[] = sides.map((s) => req.mode === 'hotseat' || s === req.side
+      ? { gameId: id, side: s, userId: user.id, bot: null, contribution: null, contributedAt: null }
+      : req.mode === 'computer'
+        ? { gameId: id, side: s, userId: null, bot: req.bot ?? 'random', contribution: botContribution(secret, s), contributedAt: now }
+        : { gameId: id, side: s, userId: null, bot: null, contribution: null, contributedAt: null });
     const row: GameRow = {
-      id, game: rules.info.id, mode: req.mode, status: full ? 'active' : 'open', options, createdBy: user.id,
+      id, game: rules.info.id, mode: req.mode, status: 'open', options, createdBy: user.id,
       createdAt: now, updatedAt: now, commitment: commitmentOf(secret), serverSecret: secret,
       inviteToken: randomId(12), result: null, actionCount: 0,
     };
@@ -319,6 +395,64 @@ export class Hub {
     return this.meta(g, user);
   }
 
+  /** Per-account limits: games created per hour, unfinished games at once, online games waiting at once. */
+  private async checkCreateLimits(user: UserRow, mode: string): Promise<void> {
+    const L = this.limits;
+    const wait = this.created.retryAfter(user.id);
+    if (wait > 0) throw new ApiError(429, 'too-many-games', `one account creates at most ${L.gamesPerHour} games an hour: try again in ${wait} s`);
+    const n = await this.storage.countUnfinished(user.id);
+    if (n.unfinished >= L.unfinishedGames) throw new ApiError(429, 'too-many-games', `you have ${n.unfinished} unfinished games (at most ${L.unfinishedGames}): finish or resign one first`);
+    if (mode === 'online' && n.open >= L.openGames) throw new ApiError(429, 'too-many-open-games', `you have ${n.open} online games waiting for an opponent (at most ${L.openGames}) : wait until one is joined`);
+  }
+
+  /**
+   * The seat holder's contributions to the seed, after the commitment was published (create). Each seat
+   * contributes once; the game starts when every seat has.
+   */
+  async contribute(user: UserRow, id: string, contributions: Record<string, string>): Promise<GameMeta> {
+    const g = await this.load(id);
+    return g.exclusive(async () => {
+      const entries = Object.entries(contributions);
+      if (!entries.length) throw new ApiError(400, 'bad-contribution', 'send at least one contribution');
+      for (const [side, c] of entries) {
+        if (!g.sides.includes(side)) throw new ApiError(400, 'bad-side', `this game has no side "${side}"`);
+        if (!CONTRIBUTION_RE.test(c)) throw new ApiError(400, 'bad-contribution', 'a seed contribution is 16-128 lowercase hex digits');
+        const seat = g.seat(side);
+        if (!seat || seat.userId !== user.id) throw new ApiError(403, 'not-your-seat', `you do not hold the ${side} seat in this game`);
+        if (seat.contribution !== null) throw new ApiError(409, 'already-contributed', `the ${side} seat has contributed already (once per seat)`);
+      }
+      const at = Math.max(Date.now(), g.row.createdAt);
+      for (const [side, c] of entries) {
+        if (!(await this.storage.contribute(id, side, user.id, c, at))) { await this.resync(g); throw new ApiError(409, 'already-contributed', `the ${side} seat has contributed already`); }
+        const seat = g.seat(side)!;
+        seat.contribution = c;
+        seat.contributedAt = at;
+      }
+      await this.startIfReady(g);
+      return this.meta(g, user);
+    });
+  }
+
+  private async startIfReady(g: LiveGame): Promise<void> {
+    if (g.seats.every((s) => s.contribution !== null) && g.row.status === 'open') {
+      await this.storage.setStatus(g.id, 'active');
+      g.row.status = 'active';
+      g.rebuild([]);
+    }
+    await this.storage.notify({ gameId: g.id, origin: this.nodeId });
+    this.broadcast(g);
+    this.scheduleBots(g);
+  }
+
+  async setShared(user: UserRow, id: string, shared: boolean): Promise<GameMeta> {
+    const g = await this.load(id);
+    if (g.row.createdBy !== user.id) throw new ApiError(403, 'not-yours', 'only the player who imported this game can share it');
+    if (g.row.mode !== 'imported') throw new ApiError(409, 'not-imported', 'only imported games are shared this way (played games are public)');
+    await this.storage.setShared(id, shared);
+    g.row.shared = shared;
+    return this.meta(g, user);
+  }
+
   async join(user: UserRow, id: string, side: string, token: string, contribution: string): Promise<GameMeta> {
     const g = await this.load(id);
     return g.exclusive(async () => {
@@ -329,19 +463,14 @@ export class Hub {
       if (g.seats.some((s) => s.userId === user.id)) throw new ApiError(409, 'already-seated', 'you already hold a seat in this game (one seat per player)');
       const seat = g.seat(side);
       if (!seat || seat.userId || seat.bot) throw new ApiError(409, 'seat-taken', `the ${side} seat is taken`);
-      const ok = await this.storage.takeSeat(id, side, user.id, contribution);
+      const at = Math.max(Date.now(), g.row.createdAt);
+      const ok = await this.storage.takeSeat(id, side, user.id, contribution, at);
       if (!ok) { await this.resync(g); throw new ApiError(409, 'seat-taken', `the ${side} seat is taken`); }
       seat.userId = user.id;
       seat.contribution = contribution;
+      seat.contributedAt = at;
       this.names.set(user.id, user.name);
-      if (g.seats.every((s) => s.contribution !== null) && g.row.status === 'open') {
-        await this.storage.setStatus(id, 'active');
-        g.row.status = 'active';
-        g.rebuild([]);
-      }
-      await this.storage.notify({ gameId: id, origin: this.nodeId });
-      this.broadcast(g);
-      this.scheduleBots(g);
+      await this.startIfReady(g);
       return this.meta(g, user);
     });
   }
@@ -444,6 +573,7 @@ export class Hub {
     const items = await this.storage.listGames({
       ...(scope === 'mine' && user ? { userId: user.id } : {}),
       ...(scope === 'open' ? { openOnly: true } : {}),
+      ...(scope !== 'mine' ? { publicOnly: true } : {}),
       limit: 100,
     });
     return items.map(({ game, seats }) => {

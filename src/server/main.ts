@@ -4,6 +4,8 @@ import { buildApp } from './app.js';
 import { ensureClient } from './client-build.js';
 import { openStorage } from './storage/index.js';
 import type { TrustProxy } from './proxy.js';
+import type { AllowedOrigins } from './origin.js';
+import type { ServerLimits } from './limits.js';
 
 export interface ServeOptions {
   port: number;
@@ -14,6 +16,9 @@ export interface ServeOptions {
   botDelayMs: number;
   fastHash: boolean;
   trustProxy?: TrustProxy | undefined;
+  secureCookies?: boolean;
+  allowedOrigins?: AllowedOrigins | undefined;
+  limits?: Partial<ServerLimits> | undefined;
 }
 
 export async function startServer(o: ServeOptions): Promise<void> {
@@ -26,6 +31,9 @@ export async function startServer(o: ServeOptions): Promise<void> {
     storage, nodeId, clientDir: clientDir ?? undefined, botDelayMs: o.botDelayMs,
     ...(o.fastHash ? { scrypt: { N: 1024, r: 8, p: 1 } } : {}),
     ...(o.trustProxy !== undefined ? { trustProxy: o.trustProxy } : {}),
+    ...(o.secureCookies ? { secureCookies: true } : {}),
+    ...(o.allowedOrigins !== undefined ? { allowedOrigins: o.allowedOrigins } : {}),
+    ...(o.limits !== undefined ? { limits: o.limits } : {}),
   });
   const url = await app.listen({ port: o.port, host: o.host });
   const where = storage.kind === 'sqlite' ? `SQLite in ${o.dataDir}` : 'PostgreSQL';

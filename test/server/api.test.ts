@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { registerGame } from '../../src/games/registry.js';
 import { verifyExport } from '../../src/server/export.js';
 import { getGame } from '../../src/games/registry.js';
-import { contribution, http, register, startInProcess, WsClient, type TestServer } from './helpers.js';
+import { contribution, createGame, http, register, startInProcess, WsClient, type TestServer } from './helpers.js';
 import { undogame } from './undogame.js';
 import { FailureThrottle } from '../../src/server/throttle.js';
 
@@ -21,7 +21,7 @@ before(async () => {
 after(async () => { await srv.close(); });
 
 async function newOnlineGame(game = 'highcard', creator = north, joiner = south, sides = ['north', 'south']) {
-  const c = await http(srv.url, 'POST', '/api/games', { game, mode: 'online', side: sides[0], contribution: contribution() }, creator);
+  const c = await createGame(srv.url, { game, mode: 'online', side: sides[0], contribution: contribution() }, creator);
   assert.equal(c.status, 200, JSON.stringify(c.body));
   const id = c.body.game.id as string;
   const invite = c.body.game.invite as string;
@@ -46,10 +46,10 @@ describe('server: accounts', () => {
     const invalid = await http(srv.url, 'POST', '/api/register', { name: 'x', password: '1' });
     assert.equal(invalid.status, 400);
     assert.match(invalid.body.error.message, /name: a name has at least 2 characters/);
-    const extra = await http(srv.url, 'POST', '/api/games', { game: 'highcard', mode: 'online', side: 'north', contribution: contribution(), hack: 1 }, north);
+    const extra = await createGame(srv.url, { game: 'highcard', mode: 'online', side: 'north', contribution: contribution(), hack: 1 }, north);
     assert.equal(extra.status, 400);
     assert.equal(extra.body.error.code, 'bad-request');
-    const anon = await http(srv.url, 'POST', '/api/games', { game: 'highcard', mode: 'online', side: 'north', contribution: contribution() });
+    const anon = await createGame(srv.url, { game: 'highcard', mode: 'online', side: 'north', contribution: contribution() });
     assert.equal(anon.status, 401);
   });
 });
@@ -85,7 +85,7 @@ describe('server: sign-in throttling', () => {
 
 describe('server: seats, views and authorization', () => {
   test('invitation link seats the friend; one seat per side; a bad token or taken seat is refused', async () => {
-    const c = await http(srv.url, 'POST', '/api/games', { game: 'highcard', mode: 'online', side: 'north', contribution: contribution() }, north);
+    const c = await createGame(srv.url, { game: 'highcard', mode: 'online', side: 'north', contribution: contribution() }, north);
     const id = c.body.game.id;
     assert.equal(c.body.game.status, 'open');
     assert.match(c.body.game.commitment, /^[0-9a-f]{64}$/);
@@ -299,10 +299,11 @@ describe('server: fair dice, export, import, replay', () => {
     // Import it as a new finished game and replay it move by move.
     const imp = await http(srv.url, 'POST', '/api/games/import', exp, eve);
     assert.equal(imp.status, 200, JSON.stringify(imp.body));
-    const r0 = (await http(srv.url, 'GET', `/api/games/${imp.body.id}/replay?at=0&side=north`)).body;
+    // An imported game is its owner's until shared (issue 21): Eve replays it.
+    const r0 = (await http(srv.url, 'GET', `/api/games/${imp.body.id}/replay?at=0&side=north`, undefined, eve)).body;
     assert.equal(r0.total, 6);
     assert.equal(r0.view.step, 0);
-    const r3 = (await http(srv.url, 'GET', `/api/games/${imp.body.id}/replay?at=3&side=observer`)).body;
+    const r3 = (await http(srv.url, 'GET', `/api/games/${imp.body.id}/replay?at=3&side=observer`, undefined, eve)).body;
     assert.equal(r3.view.step, 3);
     assert.ok(r3.last.text.en.startsWith('play'));
     const bad = await http(srv.url, 'POST', '/api/games/import', { ...exp, finalHash: 'x' }, eve);
@@ -313,7 +314,7 @@ describe('server: fair dice, export, import, replay', () => {
   });
 
   test('against the computer: the bot seat plays from its own view; hot-seat: one player holds both seats', async () => {
-    const c = await http(srv.url, 'POST', '/api/games', { game: 'highcard', mode: 'computer', side: 'south', contribution: contribution() }, north);
+    const c = await createGame(srv.url, { game: 'highcard', mode: 'computer', side: 'south', contribution: contribution() }, north);
     assert.equal(c.body.game.status, 'active');
     const id = c.body.game.id;
     const end = await (async () => {
@@ -326,7 +327,7 @@ describe('server: fair dice, export, import, replay', () => {
       return null;
     })();
     assert.ok(end?.result, 'the game against the computer reached its end');
-    const h = await http(srv.url, 'POST', '/api/games', { game: 'highcard', mode: 'hotseat', contributions: { north: contribution(), south: contribution() } }, south);
+    const h = await createGame(srv.url, { game: 'highcard', mode: 'hotseat', contributions: { north: contribution(), south: contribution() } }, south);
     assert.equal(h.body.game.status, 'active');
     assert.deepEqual(h.body.game.yourSides, ['north', 'south']);
     const v = await http(srv.url, 'GET', `/api/games/${h.body.game.id}/view?side=north`, undefined, south);

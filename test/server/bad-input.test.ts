@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { replay, stateHash } from '../../src/core/engine.js';
 import { getGame } from '../../src/games/registry.js';
-import { contribution, http, register, startInProcess, type TestServer } from './helpers.js';
+import { contribution, createGame, http, register, startInProcess, type TestServer } from './helpers.js';
 
 let srv: TestServer;
 let alice: string, bob: string;
@@ -17,7 +17,7 @@ after(async () => { await srv.close(); });
 
 async function newGame(game: string) {
   const sides = (await http(srv.url, 'GET', '/api/catalog')).body.games.find((g: any) => g.id === game).sides as string[];
-  const c = await http(srv.url, 'POST', '/api/games', { game, mode: 'online', side: sides[0], contribution: contribution() }, alice);
+  const c = await createGame(srv.url, { game, mode: 'online', side: sides[0], contribution: contribution() }, alice);
   const id = c.body.game.id as string;
   const j = await http(srv.url, 'POST', `/api/games/${id}/join`, { side: sides[1], token: c.body.game.invite, contribution: contribution() }, bob);
   assert.equal(j.status, 200, JSON.stringify(j.body));

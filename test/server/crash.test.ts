@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { contribution, http, register, startProcess, stopProcess, tmpDir, WsClient } from './helpers.js';
+import { contribution, createGame, http, register, startProcess, stopProcess, tmpDir, WsClient } from './helpers.js';
 
 test('server: kill -9 during play loses no acknowledged action; restart replays the log', { timeout: 60000 }, async () => {
   const data = tmpDir('muster-crash-');
@@ -15,7 +15,7 @@ test('server: kill -9 during play loses no acknowledged action; restart replays 
   // Several games, each with acknowledged moves sent as fast as the socket allows.
   const games: string[] = [];
   for (let i = 0; i < 8; i++) {
-    const c = await http(srv.url, 'POST', '/api/games', { game: 'highcard', mode: 'online', side: 'north', contribution: contribution() }, alice);
+    const c = await createGame(srv.url, { game: 'highcard', mode: 'online', side: 'north', contribution: contribution() }, alice);
     await http(srv.url, 'POST', `/api/games/${c.body.game.id}/join`, { side: 'south', token: c.body.game.invite, contribution: contribution() }, bob);
     games.push(c.body.game.id);
   }

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
 import WebSocket from 'ws';
-import { buildApp } from '../../src/server/app.js';
+import { buildApp, type AppOptions } from '../../src/server/app.js';
+import type { ServerLimits } from '../../src/server/limits.js';
 import { SqliteStorage } from '../../src/server/storage/sqlite.js';
 import type { Storage } from '../../src/server/storage/types.js';
 
@@ -19,10 +20,16 @@ export const contribution = (): string => [...crypto.getRandomValues(new Uint8Ar
 
 export interface TestServer { url: string; ws: string; close(): Promise<void>; storage: Storage }
 
-export async function startInProcess(opts: { storage?: Storage; botDelayMs?: number } = {}): Promise<TestServer> {
+/** Limits loose enough for tests that register many accounts and create many games from one address;
+ *  the abuse tests (abuse.test.ts) pass the limits they exercise. */
+export const ROOMY: Partial<ServerLimits> = {
+  registrationsPerHour: 10_000, gamesPerHour: 100_000, unfinishedGames: 100_000, openGames: 100_000, importsPerHour: 10_000,
+};
+
+export async function startInProcess(opts: { storage?: Storage; botDelayMs?: number; limits?: Partial<ServerLimits>; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
   const storage = opts.storage ?? SqliteStorage.open(path.join(tmpDir(), 'db.sqlite'));
   await storage.migrate();
-  const { app } = await buildApp({ storage, botDelayMs: opts.botDelayMs ?? 0, scrypt: { N: 1024, r: 8, p: 1 } });
+  const { app } = await buildApp({ storage, botDelayMs: opts.botDelayMs ?? 0, scrypt: { N: 1024, r: 8, p: 1 }, limits: opts.limits ?? ROOMY, ...(opts.app ?? {}) });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url, ws: url.replace('http', 'ws') + '/ws', storage,
@@ -42,6 +49,20 @@ export async function http(base: string, method: string, p: string, body?: unkno
   try { parsed = JSON.parse(text); } catch { /* not JSON */ }
   const set = r.headers.get('set-cookie');
   return { status: r.status, body: parsed, ...(set ? { cookie: set.split(';')[0] } : {}) };
+}
+
+/**
+ * Create a game as the lobby does, commit first: POST /api/games without contributions (the reply shows the
+ * commitment), then the creator's contributions (`contribution` for its side, `contributions` in hot seat)
+ * through /contribute. Answers the creation's failure, or the contribution's reply (the started game's meta).
+ */
+export async function createGame(base: string, body: Record<string, unknown>, cookie?: string): Promise<Reply> {
+  const { contribution: one, contributions: many, ...rest } = body as { contribution?: string; contributions?: Record<string, string>; side?: unknown };
+  const c = await http(base, 'POST', '/api/games', rest, cookie);
+  if (c.status !== 200) return c;
+  const sides = many ?? (one && typeof rest.side === 'string' ? { [rest.side]: one } : null);
+  if (!sides) return c;
+  return http(base, 'POST', `/api/games/${c.body.game.id}/contribute`, { contributions: sides }, cookie);
 }
 
 export async function register(base: string, name: string, password = 'secret-pw'): Promise<string> {

@@ -11,7 +11,7 @@ import { PostgresStorage } from '../../src/server/storage/postgres.js';
 import { StorageConflict } from '../../src/server/storage/types.js';
 import { verifyExport } from '../../src/server/export.js';
 import { getGame } from '../../src/games/registry.js';
-import { contribution, http, register, startInProcess, startProcess, stopProcess, WsClient, type TestServer } from './helpers.js';
+import { contribution, createGame, http, register, startInProcess, startProcess, stopProcess, WsClient, type TestServer } from './helpers.js';
 
 const BASE = process.env.DATABASE_URL;
 const skip = BASE && /^postgres/.test(BASE) ? false : 'DATABASE_URL is not set to a postgres:// URL (CI starts PostgreSQL in .ci/services)';
@@ -59,7 +59,7 @@ describe('server on PostgreSQL', { skip }, () => {
     try {
       const a = await register(srv.url, 'PgAlice');
       const b = await register(srv.url, 'PgBob');
-      const c = await http(srv.url, 'POST', '/api/games', { game: 'highcard', mode: 'online', side: 'north', contribution: contribution() }, a);
+      const c = await createGame(srv.url, { game: 'highcard', mode: 'online', side: 'north', contribution: contribution() }, a);
       const id = c.body.game.id;
       await http(srv.url, 'POST', `/api/games/${id}/join`, { side: 'south', token: c.body.game.invite, contribution: contribution() }, b);
       for (let i = 0; i < 3; i++) {
@@ -86,7 +86,7 @@ describe('server on PostgreSQL', { skip }, () => {
       assert.notEqual(n1.url, n2.url);
       const alice = await register(n1.url, 'NodeAlice');
       const bob = await register(n2.url, 'NodeBob');
-      const c = await http(n1.url, 'POST', '/api/games', { game: 'highcard', mode: 'online', side: 'north', contribution: contribution() }, alice);
+      const c = await createGame(n1.url, { game: 'highcard', mode: 'online', side: 'north', contribution: contribution() }, alice);
       const id = c.body.game.id;
       // Alice watches through node 1, Bob plays through node 2.
       const wsA = await WsClient.open(n1.url.replace('http', 'ws') + '/ws', alice);

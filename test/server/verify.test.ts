@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { contribution, http, register, ROOT, startInProcess, tmpDir, type TestServer } from './helpers.js';
+import { contribution, createGame, http, register, ROOT, startInProcess, tmpDir, type TestServer } from './helpers.js';
 
 let srv: TestServer;
 before(async () => { srv = await startInProcess(); });
@@ -15,7 +15,7 @@ const verify = (file: string) => spawnSync(process.execPath, ['--import', 'tsx',
 test('server: muster verify replays an exported game and confirms the commitment, the seed and every die', { timeout: 60000 }, async () => {
   const a = await register(srv.url, 'Vera');
   const b = await register(srv.url, 'Vic');
-  const c = await http(srv.url, 'POST', '/api/games', { game: 'goofspiel', mode: 'online', side: 'north', options: { cards: 5 }, contribution: contribution() }, a);
+  const c = await createGame(srv.url, { game: 'goofspiel', mode: 'online', side: 'north', options: { cards: 5 }, contribution: contribution() }, a);
   const id = c.body.game.id;
   await http(srv.url, 'POST', `/api/games/${id}/join`, { side: 'south', token: c.body.game.invite, contribution: contribution() }, b);
   for (let i = 0; i < 40; i++) {

@@ -2,8 +2,9 @@
 import { Migrator, type Kysely, type Transaction } from 'kysely';
 import type { GameResult } from '../../core/engine.js';
 import { migrations, type DB } from './schema.js';
+import { nameKey, skeletonOf } from '../names.js';
 import {
-  StorageConflict, type ActionRow, type GameChange, type GameListItem, type GameMode, type GameRow,
+  StorageConflict, type SessionRow, type ActionRow, type GameChange, type GameListItem, type GameMode, type GameRow,
   type GameStatus, type SeatRow, type Storage, type UserRow,
 } from './types.js';
 
@@ -15,10 +16,14 @@ function toGame(r: DB['games']): GameRow {
     options: JSON.parse(r.options), createdBy: r.created_by, createdAt: num(r.created_at), updatedAt: num(r.updated_at),
     commitment: r.commitment, serverSecret: r.server_secret, inviteToken: r.invite_token,
     result: r.result ? (JSON.parse(r.result) as GameResult) : null, actionCount: Number(r.action_count),
+    shared: Number(r.shared ?? 0) === 1,
   };
 }
 function toSeat(r: DB['seats']): SeatRow {
-  return { gameId: r.game_id, side: r.side, userId: r.user_id, bot: r.bot, contribution: r.contribution };
+  return {
+    gameId: r.game_id, side: r.side, userId: r.user_id, bot: r.bot, contribution: r.contribution,
+    contributedAt: r.contributed_at === null || r.contributed_at === undefined ? null : num(r.contributed_at),
+  };
 }
 function toUser(r: DB['users']): UserRow {
   return { id: r.id, name: r.name, passHash: r.pass_hash, createdAt: num(r.created_at) };
@@ -45,7 +50,7 @@ export abstract class KyselyStore implements Storage {
     if (exists) throw new StorageConflict(`the name "${u.name}" is taken`);
     try {
       await this.db.insertInto('users').values({
-        id: u.id, name: u.name, name_key: u.name.toLowerCase(), pass_hash: u.passHash, created_at: u.createdAt,
+        id: u.id, name: u.name, name_key: nameKey(u.name), pass_hash: u.passHash, created_at: u.createdAt, skeleton: skeletonOf(u.name),
       }).execute();
     } catch (e) {
       if (/unique|duplicate/i.test(String((e as Error).message))) throw new StorageConflict(`the name "${u.name}" is taken`);
@@ -53,8 +58,15 @@ export abstract class KyselyStore implements Storage {
     }
   }
   async userByName(name: string): Promise<UserRow | undefined> {
-    const r = await this.db.selectFrom('users').selectAll().where('name_key', '=', name.toLowerCase()).executeTakeFirst();
+    const r = await this.db.selectFrom('users').selectAll().where('name_key', '=', nameKey(name)).executeTakeFirst();
     return r ? toUser(r) : undefined;
+  }
+  async userBySkeleton(skeleton: string): Promise<UserRow | undefined> {
+    const r = await this.db.selectFrom('users').selectAll().where('skeleton', '=', skeleton).executeTakeFirst();
+    return r ? toUser(r) : undefined;
+  }
+  async setPassword(userId: string, passHash: string): Promise<void> {
+    await this.db.updateTable('users').set({ pass_hash: passHash }).where('id', '=', userId).execute();
   }
   async userById(id: string): Promise<UserRow | undefined> {
     const r = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -64,14 +76,34 @@ export abstract class KyselyStore implements Storage {
     await this.db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
   }
   async sessionUser(tokenHash: string, now: number): Promise<UserRow | undefined> {
+    return (await this.session(tokenHash, now))?.user;
+  }
+  async session(tokenHash: string, now: number): Promise<SessionRow | undefined> {
     const r = await this.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.name', 'users.name_key', 'users.pass_hash', 'users.created_at', 'sessions.expires_at'])
+      .select(['users.id', 'users.name', 'users.name_key', 'users.pass_hash', 'users.created_at', 'users.skeleton', 'sessions.expires_at'])
       .where('sessions.token_hash', '=', tokenHash).executeTakeFirst();
     if (!r || num(r.expires_at) < now) return undefined;
-    return toUser(r);
+    return { user: toUser(r), expiresAt: num(r.expires_at) };
   }
   async deleteSession(tokenHash: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  }
+  async deleteUserSessions(userId: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+  async purgeSessions(now: number): Promise<number> {
+    const r = await this.db.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+  async countUnfinished(userId: string): Promise<{ unfinished: number; open: number }> {
+    const rows = await this.db.selectFrom('games').select(['status', 'mode', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('created_by', '=', userId).where('status', '!=', 'finished').groupBy(['status', 'mode']).execute();
+    let unfinished = 0, open = 0;
+    for (const r of rows) {
+      unfinished += Number(r.n);
+      if (r.status === 'open' && r.mode === 'online') open += Number(r.n);
+    }
+    return { unfinished, open };
   }
 
   async createGame(g: GameRow, seats: SeatRow[]): Promise<void> {
@@ -80,10 +112,10 @@ export abstract class KyselyStore implements Storage {
         id: g.id, game: g.game, mode: g.mode, status: g.status, options: JSON.stringify(g.options ?? {}),
         created_by: g.createdBy, created_at: g.createdAt, updated_at: g.updatedAt, commitment: g.commitment,
         server_secret: g.serverSecret, invite_token: g.inviteToken, result: g.result ? JSON.stringify(g.result) : null,
-        action_count: g.actionCount,
+        action_count: g.actionCount, shared: g.shared ? 1 : 0,
       }).execute();
       for (const s of seats) {
-        await trx.insertInto('seats').values({ game_id: g.id, side: s.side, user_id: s.userId, bot: s.bot, contribution: s.contribution }).execute();
+        await trx.insertInto('seats').values({ game_id: g.id, side: s.side, user_id: s.userId, bot: s.bot, contribution: s.contribution, contributed_at: s.contributedAt ?? null }).execute();
       }
     });
   }
@@ -93,7 +125,7 @@ export abstract class KyselyStore implements Storage {
     const seats = await this.db.selectFrom('seats').selectAll().where('game_id', '=', id).execute();
     return { game: toGame(g), seats: seats.map(toSeat) };
   }
-  async listGames(filter: { userId?: string; status?: GameStatus; openOnly?: boolean; limit: number }): Promise<GameListItem[]> {
+  async listGames(filter: { userId?: string; status?: GameStatus; openOnly?: boolean; publicOnly?: boolean; limit: number }): Promise<GameListItem[]> {
     let q = this.db.selectFrom('games').selectAll();
     if (filter.userId) {
       const uid = filter.userId;
@@ -104,22 +136,32 @@ export abstract class KyselyStore implements Storage {
     }
     if (filter.status) q = q.where('status', '=', filter.status);
     if (filter.openOnly) q = q.where('status', '=', 'open').where('mode', '=', 'online');
+    if (filter.publicOnly) q = q.where((eb) => eb.or([eb('mode', '!=', 'imported'), eb('shared', '=', 1)]));
     const games = await q.orderBy('updated_at', 'desc').limit(filter.limit).execute();
     if (games.length === 0) return [];
     const ids = games.map((g) => g.id);
     const seats = await this.db.selectFrom('seats').leftJoin('users', 'users.id', 'seats.user_id')
-      .select(['seats.game_id', 'seats.side', 'seats.user_id', 'seats.bot', 'seats.contribution', 'users.name'])
+      .select(['seats.game_id', 'seats.side', 'seats.user_id', 'seats.bot', 'seats.contribution', 'seats.contributed_at', 'users.name'])
       .where('seats.game_id', 'in', ids).execute();
     return games.map((g) => ({
       game: toGame(g),
       seats: seats.filter((s) => s.game_id === g.id).map((s) => ({ ...toSeat(s as DB['seats']), userName: s.name ?? null })),
     }));
   }
-  async takeSeat(gameId: string, side: string, userId: string, contribution: string): Promise<boolean> {
-    const r = await this.db.updateTable('seats').set({ user_id: userId, contribution })
+  async takeSeat(gameId: string, side: string, userId: string, contribution: string, at = Date.now()): Promise<boolean> {
+    const r = await this.db.updateTable('seats').set({ user_id: userId, contribution, contributed_at: at })
       .where('game_id', '=', gameId).where('side', '=', side).where('user_id', 'is', null).where('bot', 'is', null)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
+  }
+  async contribute(gameId: string, side: string, userId: string, contribution: string, at: number): Promise<boolean> {
+    const r = await this.db.updateTable('seats').set({ contribution, contributed_at: at })
+      .where('game_id', '=', gameId).where('side', '=', side).where('user_id', '=', userId).where('contribution', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+  async setShared(gameId: string, shared: boolean): Promise<void> {
+    await this.db.updateTable('games').set({ shared: shared ? 1 : 0 }).where('id', '=', gameId).execute();
   }
   async setStatus(gameId: string, status: GameStatus, result?: GameResult | null): Promise<void> {
     const set: Partial<DB['games']> = { status, updated_at: Date.now() };

@@ -1,15 +1,16 @@
 /** Kysely table types and the migrations (defined in code, run at start by both implementations). */
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { skeletonOf } from '../names.js';
 
 export interface DB {
-  users: { id: string; name: string; name_key: string; pass_hash: string; created_at: number | string };
+  users: { id: string; name: string; name_key: string; pass_hash: string; created_at: number | string; skeleton: string | null };
   sessions: { token_hash: string; user_id: string; expires_at: number | string };
   games: {
     id: string; game: string; mode: string; status: string; options: string; created_by: string;
     created_at: number | string; updated_at: number | string; commitment: string; server_secret: string;
-    invite_token: string; result: string | null; action_count: number;
+    invite_token: string; result: string | null; action_count: number; shared: number;
   };
-  seats: { game_id: string; side: string; user_id: string | null; bot: string | null; contribution: string | null };
+  seats: { game_id: string; side: string; user_id: string | null; bot: string | null; contribution: string | null; contributed_at: number | string | null };
   actions: { game_id: string; idx: number; side: string; action: string; created_at: number | string };
 }
 
@@ -67,9 +68,30 @@ const m001: Migration = {
   },
 };
 
+/** Issue 21: confusable skeletons of names, when each contribution arrived (commit first), shared imports. */
+const m002: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('users').addColumn('skeleton', 'text').execute();
+    await db.schema.createIndex('users_skeleton').on('users').column('skeleton').execute();
+    for (const u of await db.selectFrom('users').select(['id', 'name']).execute()) {
+      await db.updateTable('users').set({ skeleton: skeletonOf(u.name) }).where('id', '=', u.id).execute();
+    }
+    await db.schema.alterTable('seats').addColumn('contributed_at', 'bigint').execute();
+    await db.schema.alterTable('games').addColumn('shared', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.createIndex('games_creator').on('games').columns(['created_by', 'status']).execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropIndex('games_creator').execute();
+    await db.schema.alterTable('games').dropColumn('shared').execute();
+    await db.schema.alterTable('seats').dropColumn('contributed_at').execute();
+    await db.schema.dropIndex('users_skeleton').execute();
+    await db.schema.alterTable('users').dropColumn('skeleton').execute();
+  },
+};
+
 export const migrations: MigrationProvider = {
   async getMigrations() {
-    return { '001_init': m001 };
+    return { '001_init': m001, '002_hardening': m002 };
   },
 };
 

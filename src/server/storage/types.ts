@@ -33,6 +33,8 @@ export interface GameRow {
   result: GameResult | null;
   /** Number of stored actions: the version used for optimistic concurrency between processes. */
   actionCount: number;
+  /** An imported game its owner lets others see (listed publicly); other games ignore it. */
+  shared?: boolean;
 }
 
 export interface SeatRow {
@@ -43,7 +45,11 @@ export interface SeatRow {
   bot: string | null;
   /** The seat holder's public random contribution to the seed (hex). */
   contribution: string | null;
+  /** When the server accepted it (ms): never before the game's creation, when the commitment was shown. */
+  contributedAt?: number | null;
 }
+
+export interface SessionRow { user: UserRow; expiresAt: number }
 
 export interface ActionRow {
   idx: number;
@@ -82,13 +88,28 @@ export interface Storage {
   userById(id: string): Promise<UserRow | undefined>;
   createSession(tokenHash: string, userId: string, expiresAt: number): Promise<void>;
   sessionUser(tokenHash: string, now: number): Promise<UserRow | undefined>;
+  /** The session's user and its expiry, or undefined if it does not exist or has expired. */
+  session(tokenHash: string, now: number): Promise<SessionRow | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
+  /** Every session of a user (password change). */
+  deleteUserSessions(userId: string): Promise<void>;
+  /** Delete the sessions that expired before `now`; returns how many. */
+  purgeSessions(now: number): Promise<number>;
+  setPassword(userId: string, passHash: string): Promise<void>;
+  /** A user whose name has this confusable skeleton (names.ts), if any. */
+  userBySkeleton(skeleton: string): Promise<UserRow | undefined>;
+  /** Games `userId` created that have not ended, and those of them that are online games waiting for players. */
+  countUnfinished(userId: string): Promise<{ unfinished: number; open: number }>;
 
   createGame(g: GameRow, seats: SeatRow[]): Promise<void>;
   getGame(id: string): Promise<{ game: GameRow; seats: SeatRow[] } | undefined>;
-  listGames(filter: { userId?: string; status?: GameStatus; openOnly?: boolean; limit: number }): Promise<GameListItem[]>;
+  /** publicOnly: leave out imported games their owner has not shared. */
+  listGames(filter: { userId?: string; status?: GameStatus; openOnly?: boolean; publicOnly?: boolean; limit: number }): Promise<GameListItem[]>;
   /** Take a free seat; false if it was taken meanwhile. */
-  takeSeat(gameId: string, side: string, userId: string, contribution: string): Promise<boolean>;
+  takeSeat(gameId: string, side: string, userId: string, contribution: string, at?: number): Promise<boolean>;
+  /** Record the contribution of a seat `userId` holds and has not contributed to; false otherwise. */
+  contribute(gameId: string, side: string, userId: string, contribution: string, at: number): Promise<boolean>;
+  setShared(gameId: string, shared: boolean): Promise<void>;
   setStatus(gameId: string, status: GameStatus, result?: GameResult | null): Promise<void>;
   /**
    * Store action number `idx` (0-based) atomically with the game's version (and its end, if it ended);
