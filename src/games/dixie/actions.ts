@@ -4,7 +4,7 @@
  */
 import { RuleError } from '../../core/errors.js';
 import { canonicalJson } from '../../core/json.js';
-import { type DixieState, type Side, type Log, R, other, posByName, posName, def, isLeader, isUnit, sideOf, lineOf, SIDES, leaderAt, whereIs } from './state.js';
+import { type DixieState, type Side, type Log, R, other, posByName, posName, namesOf, def, isLeader, isUnit, isSpecial, isTerrain, sideOf, lineOf, SIDES, leaderAt, whereIs } from './state.js';
 import { deployBlock, deploy, revealDeployment } from './battlefield.js';
 import { resolveMorale } from './morale.js';
 import { fireOptions, fire, fireBlock, hitCandidates, applyHit, autoAllocate } from './fire.js';
@@ -46,26 +46,56 @@ export function activeSides(s: DixieState): Side[] {
   return [s.side];
 }
 
-function specialActions(s: DixieState, side: Side, out: DixieAction[]): void {
-  const seen = new Set<number>();
-  for (const id of [...s.res[side]].sort((a, b) => a - b)) {
-    if (def(id).type !== 'special') continue;
+function specialActions(s: DixieState, side: Side, res: number[], out: DixieAction[]): void {
+  const seen: number[] = [];
+  for (const id of res) {
+    if (!isSpecial(id)) continue;
     const no = id % 1000;
-    if (seen.has(no)) continue; // copies of one special are the same decision
-    seen.add(no);
+    if (seen.includes(no)) continue; // copies of one special are the same decision
+    seen.push(no);
     for (const p of specialTargets(s, side, id)) out.push(p < 0 ? { type: 'special', card: id } : { type: 'special', card: id, at: posName(s, p) });
   }
 }
 
+const byNumber = (a: number, b: number): number => a - b;
+
+/**
+ * The last list legalActions returned, so that applying one of its very objects to the same unchanged state need not
+ * enumerate again (issue 17: a playout lists the actions, then applies one of them). `stamp` catches a state changed
+ * in between by anything other than applyAction, which forgets the list before it changes anything.
+ */
+let last: { s: DixieState; side: Side; stamp: number; acts: DixieAction[] } | null = null;
+function stamp(s: DixieState): number {
+  let n = s.rng.n * 7 + s.turn * 131 + s.pq.length * 17 + s.sp.length * 3 + s.res.CSA.length * 5 + s.res.USA.length * 11 + s.phase.length;
+  for (const st of s.pos) n = n * 3 + st.length;
+  return n;
+}
+
+/** Same action, as canonical JSON would say (keys with undefined values ignored), without building the strings. */
+function sameAction(a: DixieAction, l: DixieAction): boolean {
+  const x = a as unknown as Record<string, unknown>, y = l as unknown as Record<string, unknown>;
+  for (const k of Object.keys(x)) if (x[k] !== undefined && x[k] !== y[k]) return false;
+  for (const k of Object.keys(y)) if (y[k] !== undefined && x[k] !== y[k]) return false;
+  return true;
+}
+
 export function legalActions(s: DixieState, side: Side): DixieAction[] {
+  const acts = enumerate(s, side);
+  last = { s, side, stamp: stamp(s), acts };
+  return acts;
+}
+
+function enumerate(s: DixieState, side: Side): DixieAction[] {
   if (!activeSides(s).includes(side)) return [];
   const out: DixieAction[] = [];
-  const nm = (p: number) => posName(s, p);
+  const names = namesOf(s.o.n);
+  const res = s.res[side].slice().sort(byNumber);
   if (s.phase === 'deploy') {
-    for (const id of [...s.res[side]].sort((a, b) => a - b)) {
+    for (const id of res) {
       for (let p = 0; p < s.pos.length; p++) {
-        if (!deployBlock(s, side, id, p, false)) out.push({ type: 'deploy', card: id, at: nm(p) });
-        if (s.o.decoys && !isUnit(id) && !deployBlock(s, side, id, p, true)) out.push({ type: 'deploy', card: id, at: nm(p), decoy: true });
+        if (lineOf(s, p) !== side) continue; // deployBlock: own line only
+        if (!deployBlock(s, side, id, p, false)) out.push({ type: 'deploy', card: id, at: names[p]! });
+        if (s.o.decoys && !isUnit(id) && !deployBlock(s, side, id, p, true)) out.push({ type: 'deploy', card: id, at: names[p]!, decoy: true });
       }
     }
     out.push({ type: 'deploy-done' });
@@ -77,41 +107,49 @@ export function legalActions(s: DixieState, side: Side): DixieAction[] {
   }
   if (s.ml?.ask) return [{ type: 'melee-continue' }, { type: 'melee-withdraw' }];
   // 13.7: the army commander is designated by the side in its own turn; a wing commander that must be (note) first
-  const cmd: DixieAction[] = (side === s.side ? commanderChoices(s, side) : []).map((card) => ({ type: 'commander', card }));
-  if (cmd.length && commanderDue(s, side)) return cmd;
+  const cmd: DixieAction[] = [];
+  if (s.o.corps && side === s.side) {
+    for (const card of commanderChoices(s, side)) cmd.push({ type: 'commander', card });
+    if (cmd.length && commanderDue(s, side)) return cmd;
+  }
   if (s.phase === 'morale') {
-    specialActions(s, side, out);
-    out.push(...cmd);
+    specialActions(s, side, res, out);
+    for (const c of cmd) out.push(c);
     out.push({ type: 'morale' });
     return out;
   }
   if (s.phase === 'combat') {
-    for (const p of meleeTargets(s, side)) out.push({ type: 'melee', at: nm(p) });
-    for (const f of fireOptions(s, side)) out.push(f.target !== undefined ? { type: 'fire', card: f.card, at: nm(f.at), target: f.target } : { type: 'fire', card: f.card, at: nm(f.at) });
-    specialActions(s, side, out);
-    out.push(...cmd);
+    for (const p of meleeTargets(s, side)) out.push({ type: 'melee', at: names[p]! });
+    fireActions(s, side, names, out);
+    specialActions(s, side, res, out);
+    for (const c of cmd) out.push(c);
     out.push({ type: 'end-combat' });
     return out;
   }
   // movement step
   const fg = s.fg?.ids ?? [];
-  for (const m of moveOptions(s, side)) if (!fg.includes(m.card)) out.push({ type: 'move', card: m.card, to: m.to < 0 ? RESERVE : nm(m.to) });
-  for (const id of [...s.res[side]].sort((a, b) => a - b)) {
-    if (def(id).type !== 'terrain' || fg.includes(id)) continue;
-    for (let p = 0; p < s.pos.length; p++) if (lineOf(s, p) === side && !terrainBlock(s, side, id, p) && roomFor(s, p, side) >= 1) out.push({ type: 'terrain', card: id, at: nm(p) });
+  for (const m of moveOptions(s, side, res)) if (!fg.includes(m.card)) out.push({ type: 'move', card: m.card, to: m.to < 0 ? RESERVE : names[m.to]! });
+  for (const id of res) {
+    if (!isTerrain(id) || fg.includes(id)) continue;
+    for (let p = 0; p < s.pos.length; p++) if (lineOf(s, p) === side && !terrainBlock(s, side, id, p) && roomFor(s, p, side) >= 1) out.push({ type: 'terrain', card: id, at: names[p]! });
   }
   // 13.4: counter-battery keeps its target in the movement step too (horse artillery after moving, flank attackers)
-  for (const f of fireOptions(s, side)) out.push(f.target !== undefined ? { type: 'fire', card: f.card, at: nm(f.at), target: f.target } : { type: 'fire', card: f.card, at: nm(f.at) });
-  specialActions(s, side, out);
+  fireActions(s, side, names, out);
+  specialActions(s, side, res, out);
   if (s.o.flank) {
-    for (const q of flankTargets(s, side)) for (const id of [...s.res[side]].sort((a, b) => a - b)) if (canJoinFlank(s, side, id, q)) out.push({ type: 'flank', card: id, at: nm(q) });
+    const targets = flankTargets(s, side);
+    for (const q of targets) for (const id of res) if (canJoinFlank(s, side, id, q, targets)) out.push({ type: 'flank', card: id, at: names[q]! });
     // the target must still qualify when the attackers go (a friendly unit there may have moved out since)
-    if (s.fg && s.fg.ids.some(isUnit) && flankTargets(s, side).includes(s.fg.at)) out.push({ type: 'flank-go' });
+    if (s.fg && s.fg.ids.some(isUnit) && targets.includes(s.fg.at)) out.push({ type: 'flank-go' });
   }
   if (s.o.decoys) for (const st of s.pos) for (const c of st) if (c.dc && sideOf(c.id) === side) out.push({ type: 'reveal', card: c.id });
-  out.push(...cmd);
+  for (const c of cmd) out.push(c);
   if (!overfilled(s, side).length) out.push({ type: 'end-move' });
   return out;
+}
+
+function fireActions(s: DixieState, side: Side, names: readonly string[], out: DixieAction[]): void {
+  for (const f of fireOptions(s, side)) out.push(f.target !== undefined ? { type: 'fire', card: f.card, at: names[f.at]!, target: f.target } : { type: 'fire', card: f.card, at: names[f.at]! });
 }
 
 const PHASE_RULE: Record<string, string> = { deploy: '3.2', morale: '6.0', combat: '7.0', move: '8.0', over: '4.0' };
@@ -200,8 +238,9 @@ function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
 export function applyAction(s: DixieState, side: Side, a: DixieAction, log: Log): void {
   if (!activeSides(s).includes(side)) throw new RuleError(R('5.0'), `it is not ${side}'s decision now`, 'not-active');
   if (a === null || typeof a !== 'object') throw new RuleError(R('5.0'), 'malformed action', 'malformed');
-  const key = canonicalJson(a);
-  if (!legalActions(s, side).some((l) => canonicalJson(l) === key)) throw explain(s, side, a);
+  const known = last !== null && last.s === s && last.side === side && last.acts.includes(a) && last.stamp === stamp(s);
+  last = null; // the state is about to change
+  if (!known && !enumerate(s, side).some((l) => sameAction(a, l))) throw explain(s, side, a);
   const n = s.o.n;
   const P = (x: string) => posByName(n, x);
   switch (a.type) {

@@ -131,10 +131,10 @@ export function flankTargets(s: DixieState, side: Side): number[] {
   return out;
 }
 
-export function canJoinFlank(s: DixieState, side: Side, id: number, at: number): boolean {
+export function canJoinFlank(s: DixieState, side: Side, id: number, at: number, targets?: number[]): boolean {
   if (!s.res[side].includes(id) || s.fx.includes(id) || (s.rv[id] ?? 0) > 0) return false;
   if (s.fg && (s.fg.at !== at || s.fg.ids.includes(id))) return false;
-  if (!flankTargets(s, side).includes(at)) return false;
+  if (!(targets ?? flankTargets(s, side)).includes(at)) return false;
   const ids = s.fg?.ids ?? [];
   if (isLeader(id)) return !ids.some(isLeader) && !leaderAt(s, at, side);
   if (!isUnit(id)) return false;

@@ -15,11 +15,21 @@ export function stackLimit(s: DixieState, p: number, side: Side): number {
 }
 /** Cards of `side` counting against that limit: its units and decoys, plus every terrain card in the position. */
 export function stackCount(s: DixieState, p: number, side: Side): number {
-  let n = terrainAt(s, p).length;
-  for (const c of s.pos[p]!) if (sideOf(c.id) === side && (c.dc || isUnit(c.id))) n++;
+  let n = 0;
+  for (const c of s.pos[p]!) if (c.dc ? sideOf(c.id) === side : isTerrain(c.id) || (isUnit(c.id) && sideOf(c.id) === side)) n++;
   return n;
 }
 export const roomFor = (s: DixieState, p: number, side: Side): number => stackLimit(s, p, side) - stackCount(s, p, side);
+/** Over the stack limit (the limit is never below 4, so a count of 4 or less needs no look at leaders and specials). */
+export function overLimit(s: DixieState, p: number, side: Side): boolean {
+  const n = stackCount(s, p, side);
+  return n > 4 && n > stackLimit(s, p, side);
+}
+/** Whether any position is over either side's limit: when none is, disorder (8.3) has nothing to do. */
+export function anyOverLimit(s: DixieState): boolean {
+  for (let p = 0; p < s.pos.length; p++) if (s.pos[p]!.length > 4 && (overLimit(s, p, 'CSA') || overLimit(s, p, 'USA'))) return true;
+  return false;
+}
 
 /** Why `side` may not deploy card `id` to p (3.2, 3.3, 13.6, 14.0 night), or null. */
 export function deployBlock(s: DixieState, side: Side, id: number, p: number, decoy: boolean): [string, string] | null {
@@ -61,7 +71,7 @@ export function disorder(s: DixieState, log: Log, pending: { side: Side; at: num
     for (const side of ['CSA', 'USA'] as const) {
       if (pending && pending.side === side && pending.at.includes(p)) continue;
       let guard = 0;
-      while (stackCount(s, p, side) > stackLimit(s, p, side) && guard++ < 50) {
+      while (overLimit(s, p, side) && guard++ < 50) {
         log?.push({ key: 'dx.disorder', params: { side, at: p }, rule: R('8.3') });
         // «スタック超過ポジションの全カード»: every stacking card of the side, decoys (13.6) too, in their order there
         for (const c of s.pos[p]!.filter((x) => sideOf(x.id) === side && (x.dc || isUnit(x.id)))) {
@@ -85,7 +95,7 @@ export function disorder(s: DixieState, log: Log, pending: { side: Side; at: num
           }
         }
       }
-      if (stackCount(s, p, side) > stackLimit(s, p, side)) {
+      if (overLimit(s, p, side)) {
         // Safety net for a pathological run of passes: the last unit goes back.
         const last = unitsOf(s, p, side).pop();
         if (last) { removeFromBoard(s, last.id); s.res[side].push(last.id); }

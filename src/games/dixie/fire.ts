@@ -6,7 +6,7 @@
  * Every 6 rolled against a position hits the enemy leader there (11.3).
  */
 import { rollD6 } from '../../core/rng.js';
-import { type DixieState, type Side, type Log, type BCard, type Pending, R, other, unit, isUnit, isHorse, sideOf, lineOf, facing, engaged, present, flanks, defending, removeFromBoard, leaderAt, def, posName } from './state.js';
+import { type DixieState, type Side, type Log, type BCard, type Pending, R, other, unit, isUnit, isHorse, isArtillery, sideOf, lineOf, facing, engaged, present, flanks, defending, removeFromBoard, leaderAt, def, posName } from './state.js';
 import { artilleryLeaderBonus } from './leaders.js';
 import { terrainFireFrom, terrainIncoming } from './terrain.js';
 import { specialFire } from './specials.js';
@@ -46,24 +46,23 @@ export function fireOptions(s: DixieState, side: Side): FireOpt[] {
   const inMove = s.phase === 'move';
   const en = other(side);
   for (let p = 0; p < s.pos.length; p++) {
+    let eng: boolean | undefined; // engaged(s, p), asked once a position
     for (const c of s.pos[p]!) {
       if (c.dc || c.f || sideOf(c.id) !== side || !isUnit(c.id)) continue;
       if (inMove) { if (!c.fl && !(isHorse(c.id) && c.m)) continue; }
       else if (s.mp.includes(p)) continue;
-      const ok = (q: number) => inMove || !s.cd.includes(q);
-      const t = unit(c.id).type;
-      if (engaged(s, p)) {
-        if (ok(p)) {
+      if (eng ?? (eng = engaged(s, p))) {
+        if (inMove || !s.cd.includes(p)) {
           out.push({ card: c.id, at: p });
           if (s.o.cb) for (const x of batteries(s, p, en)) out.push({ card: c.id, at: p, target: x }); // 13.4: engaged cards
         }
         continue;
       }
       if (inMove && c.fl) continue;
-      if (t === 'artillery') {
+      if (isArtillery(c.id)) {
         const q = facing(s, p);
         // long range (7.2): at an unengaged position across the Middle Ground, or (13.5) an engaged enemy position
-        if (present(s, q, en) && ok(q) && (!present(s, q, side) || (s.o.support && lineOf(s, q) === en))) {
+        if (present(s, q, en) && (inMove || !s.cd.includes(q)) && (!present(s, q, side) || (s.o.support && lineOf(s, q) === en))) {
           out.push({ card: c.id, at: q });
           if (s.o.cb) for (const x of batteries(s, q, en)) out.push({ card: c.id, at: q, target: x }); // 13.4: long range
         }
@@ -71,7 +70,7 @@ export function fireOptions(s: DixieState, side: Side): FireOpt[] {
       // 13.2: a card in a position its side holds alone; in the movement step that is horse artillery after moving
       // (7.2 move-then-fire: any fire it could make, enfilade included; flank attackers are engaged)
       if (s.o.enfilade && present(s, p, side)) {
-        for (const q of flanks(s, p)) if (present(s, q, en) && ok(q)) out.push({ card: c.id, at: q });
+        for (const q of flanks(s, p)) if (present(s, q, en) && (inMove || !s.cd.includes(q))) out.push({ card: c.id, at: q });
       }
     }
   }

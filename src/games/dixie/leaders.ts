@@ -2,7 +2,7 @@
  * 11.x Leaders: morale command (11.1), stack command (11.2), leader hits and death (11.3), and the command
  * limits of the advanced corps/division rule (13.7, applied here so that every morale check sees them).
  */
-import { type DixieState, type Side, type Log, R, leaderAt, leader, def, isLeader, sideOf, unitsOf, present, removeFromBoard, defending } from './state.js';
+import { type DixieState, type Side, type Log, R, leaderAt, leader, def, isLeader, sideOf, hasUnits, present, removeFromBoard, defending } from './state.js';
 import type { LeaderDef } from './data/schema.js';
 
 /** 13.7: a corps commander (three stars, standard colour) whom a side may designate army commander. */
@@ -21,7 +21,11 @@ function leadersInPlay(s: DixieState, side: Side): number[] {
 
 /** 13.7: Lee or Meade ("A") on the battlefield. */
 export function chiefInPlay(s: DixieState, side: Side): number | undefined {
-  return leadersInPlay(s, side).find((id) => leader(id).corps === 'A');
+  let chief: number | undefined;
+  for (const st of s.pos) for (const c of st) {
+    if (!c.dc && isLeader(c.id) && sideOf(c.id) === side && leader(c.id).corps === 'A' && (chief === undefined || c.id < chief)) chief = c.id;
+  }
+  return chief;
 }
 
 /**
@@ -152,7 +156,7 @@ export function lonely(s: DixieState): number[] {
   for (let p = 0; p < s.pos.length; p++) {
     for (const side of ['CSA', 'USA'] as const) {
       const lc = leaderAt(s, p, side);
-      if (lc && unitsOf(s, p, side).length === 0 && present(s, p, side === 'CSA' ? 'USA' : 'CSA')) out.push(lc.id);
+      if (lc && !hasUnits(s, p, side) && present(s, p, side === 'CSA' ? 'USA' : 'CSA')) out.push(lc.id);
     }
   }
   return out;

@@ -10,12 +10,12 @@
  * nor fired), and the movement step cannot end while such a position is over its limit. Engaging stays within
  * the limit on every move (8.1), and so does a move into an enemy line's position.
  */
-import { type DixieState, type Side, type Log, type BCard, R, other, lineOf, facing, isLeader, isUnit, isHorse, sideOf, present, leaderAt, engaged, def, removeFromBoard, leader } from './state.js';
+import { type DixieState, type Side, type Log, type BCard, R, other, lineOf, facing, isLeader, isUnit, isHorse, isArtillery, isCavalry, sideOf, present, leaderAt, engaged, def, removeFromBoard, leader } from './state.js';
 import { roomFor, stackCount, stackLimit } from './battlefield.js';
 
 export interface MoveOpt { card: number; to: number }
 
-const doubleMover = (id: number) => isLeader(id) || def(id).type === 'cavalry';
+const doubleMover = (id: number) => isLeader(id) || isCavalry(id);
 
 function flags(s: DixieState, id: number, c?: BCard): { m: number; e: boolean; d: boolean } {
   if (c) return { m: c.m ?? 0, e: !!c.e, d: !!c.d };
@@ -23,34 +23,57 @@ function flags(s: DixieState, id: number, c?: BCard): { m: number; e: boolean; d
   return { m: v & 3, e: !!(v & 4), d: !!(v & 8) };
 }
 
+/** What moveTargets asks of each position, computed once for all the cards of a side (issue 17). */
+interface Facts { en: boolean[]; room: number[]; leader: boolean[]; leave: number[] }
+function facts(s: DixieState, side: Side): Facts {
+  const f: Facts = { en: [], room: [], leader: [], leave: [] };
+  const en = other(side);
+  for (let p = 0; p < s.pos.length; p++) {
+    f.en.push(present(s, p, en));
+    f.room.push(roomFor(s, p, side));
+    f.leader.push(leaderAt(s, p, side) !== undefined);
+    f.leave.push(canLeave(s, p, side));
+  }
+  return f;
+}
+
+/** Whether the card may move from `from` to `to` (-1: the reserve), once it may move at all (moveTargets). */
+function reaches(s: DixieState, side: Side, f: Facts, from: number, to: number, e: boolean, d: boolean, artillery: boolean, ldr: boolean): boolean {
+  const eng = to >= 0 && f.en[to]!;
+  const dis = !eng && from >= 0 && f.en[from]!;
+  if ((e && dis) || (d && eng)) return false; // 8.4
+  // 7.2: engaging is a horse-artillery ability ("horse artillery can Engage (8.1)"): other artillery never
+  // enters a position with enemy cards (it may still move into an empty enemy position or back out).
+  if (eng && artillery) return false;
+  if (to < 0) return true;
+  if (ldr) return !f.leader[to];
+  const room = f.room[to]!;
+  if (room >= 1) return true;
+  // 8.0: over the limit for now, if cards already there can still leave it before the step ends
+  return !eng && lineOf(s, to) === side && f.leave[to]! >= 1 - room;
+}
+
 /** Destinations of one card (-1 = own reserve), in canonical order. */
-export function moveTargets(s: DixieState, side: Side, id: number, from: number, c?: BCard): number[] {
-  if (c && (c.f || c.dc)) return [];
-  if (from < 0 && s.fx.includes(id)) return [];
-  if (from < 0 && ((s.rv[id] ?? 0) & 16)) return []; // 13.1 / 7.0: fired (melee) before it fell back to the reserve
-  if (!isUnit(id) && !isLeader(id)) return [];
+export function moveTargets(s: DixieState, side: Side, id: number, from: number, c?: BCard, f: Facts = facts(s, side)): number[] {
+  const out: number[] = [];
+  if (c && (c.f || c.dc)) return out;
+  if (from < 0 && s.fx.includes(id)) return out;
+  if (from < 0 && ((s.rv[id] ?? 0) & 16)) return out; // 13.1 / 7.0: fired (melee) before it fell back to the reserve
+  const ldr = isLeader(id);
+  if (!ldr && !isUnit(id)) return out;
   const fl = flags(s, id, c);
   const max = doubleMover(id) ? 2 : 1;
-  if (fl.m >= max) return [];
-  const en = other(side);
-  if (fl.m === 1 && from >= 0 && present(s, from, en)) return []; // 8.4: may not pass through an enemy position
-  if (from >= 0 && heldByStack(s, side, id, from)) return [];
-  const cand: number[] = [];
-  if (from < 0) for (let p = 0; p < s.pos.length; p++) { if (lineOf(s, p) === side) cand.push(p); }
-  else { if (lineOf(s, from) === side) cand.push(-1); cand.push(facing(s, from)); }
-  return cand.filter((to) => {
-    const eng = to >= 0 && present(s, to, en);
-    const dis = !eng && from >= 0 && present(s, from, en);
-    if ((fl.e && dis) || (fl.d && eng)) return false; // 8.4
-    // 7.2: engaging is a horse-artillery ability ("horse artillery can Engage (8.1)"): other artillery never
-    // enters a position with enemy cards (it may still move into an empty enemy position or back out).
-    if (eng && def(id).type === 'artillery' && !isHorse(id)) return false;
-    if (to < 0) return true;
-    if (isLeader(id)) return !leaderAt(s, to, side);
-    if (roomFor(s, to, side) >= 1) return true;
-    // 8.0: over the limit for now, if cards already there can still leave it before the step ends
-    return !eng && lineOf(s, to) === side && canLeave(s, to, side) >= 1 - roomFor(s, to, side);
-  });
+  if (fl.m >= max) return out;
+  if (fl.m === 1 && from >= 0 && f.en[from]) return out; // 8.4: may not pass through an enemy position
+  if (from >= 0 && heldByStack(s, side, id, from)) return out;
+  const artillery = isArtillery(id) && !isHorse(id);
+  if (from < 0) { for (let p = 0; p < s.pos.length; p++) if (lineOf(s, p) === side && reaches(s, side, f, from, p, fl.e, fl.d, artillery, ldr)) out.push(p); }
+  else {
+    if (lineOf(s, from) === side && reaches(s, side, f, from, -1, fl.e, fl.d, artillery, ldr)) out.push(-1);
+    const q = facing(s, from);
+    if (reaches(s, side, f, from, q, fl.e, fl.d, artillery, ldr)) out.push(q);
+  }
+  return out;
 }
 
 /**
@@ -119,15 +142,17 @@ export function overfilled(s: DixieState, side: Side): number[] {
   return out;
 }
 
-export function moveOptions(s: DixieState, side: Side): MoveOpt[] {
+export function moveOptions(s: DixieState, side: Side, sortedReserve: number[] = [...s.res[side]].sort(byNumber)): MoveOpt[] {
   const out: MoveOpt[] = [];
-  for (const id of [...s.res[side]].sort((a, b) => a - b)) for (const to of moveTargets(s, side, id, -1)) out.push({ card: id, to });
+  const f = facts(s, side);
+  for (const id of sortedReserve) for (const to of moveTargets(s, side, id, -1, undefined, f)) out.push({ card: id, to });
   for (let p = 0; p < s.pos.length; p++) for (const c of s.pos[p]!) {
     if (sideOf(c.id) !== side) continue;
-    for (const to of moveTargets(s, side, c.id, p, c)) out.push({ card: c.id, to });
+    for (const to of moveTargets(s, side, c.id, p, c, f)) out.push({ card: c.id, to });
   }
   return out;
 }
+const byNumber = (a: number, b: number): number => a - b;
 
 /** 13.6: enemy decoys in a position an enemy card enters are destroyed. */
 export function destroyDecoys(s: DixieState, p: number, owner: Side, log: Log): void {

@@ -6,7 +6,7 @@
 import { type DixieState, type Side, type Log, R, other, sideOf } from './state.js';
 import { updateHolders } from './state.js';
 import { loneLeaders, lonely, updateCommand } from './leaders.js';
-import { disorder } from './battlefield.js';
+import { disorder, anyOverLimit } from './battlefield.js';
 import { expireSpecials, forgetSeen } from './specials.js';
 import { checkVictory } from './victory.js';
 import { reinforce } from './reinforcements.js';
@@ -62,8 +62,10 @@ export function settle(s: DixieState, actor: Side, log: Log, midMovement = false
   for (let i = 0; i < 10; i++) {
     updateHolders(s);
     const died = loneLeaders(s, log);
-    disorder(s, log, midMovement ? { side: s.side, at: overfilled(s, s.side) } : null);
-    updateHolders(s);
+    if (anyOverLimit(s)) { // else disorder (8.3) has nothing to do
+      disorder(s, log, midMovement ? { side: s.side, at: overfilled(s, s.side) } : null);
+      updateHolders(s);
+    }
     // 11.3 note: disorder (8.3) may just have left a leader alone with the enemy: he dies at once, in this settle
     if (!died && lonely(s).length === 0) break;
   }

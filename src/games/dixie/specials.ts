@@ -8,17 +8,13 @@ import type { SpecialDef, SpecialEffect } from './data/schema.js';
 
 const sdef = (id: number) => def(id) as SpecialDef;
 
-function active(s: DixieState): { side: Side; at: number; e: SpecialEffect }[] {
-  const out: { side: Side; at: number; e: SpecialEffect }[] = [];
-  for (const a of s.sp) for (const e of sdef(a.id).effects) out.push({ side: a.side, at: a.at, e });
-  return out;
-}
-
 /** Dice for a card of `side` firing from p at q (own 'fire' effects on either; enemy 'enemyFire' on p; 'shield' on q). */
 export function specialFire(s: DixieState, side: Side, p: number, q: number, uid: number, range: 'short' | 'long' | 'enfilade' | 'melee'): number {
+  if (!s.sp.length) return 0;
   let m = 0;
   const ut = def(uid).type;
-  for (const { side: sd, at, e } of active(s)) {
+  for (const a of s.sp) for (const e of sdef(a.id).effects) {
+    const sd = a.side, at = a.at;
     if (e.kind === 'fire' && sd === side && (at === p || at === q || at === -1) && (!e.unit || e.unit === ut) && (!e.range || e.range === range)) m += e.dice;
     if (e.kind === 'enemyFire' && sd !== side && at === p) m += e.dice;
     if (e.kind === 'shield' && sd !== side && at === q) m += e.dice;
@@ -27,12 +23,12 @@ export function specialFire(s: DixieState, side: Side, p: number, q: number, uid
 }
 export function specialMorale(s: DixieState, side: Side, p: number): number {
   let m = 0;
-  for (const { side: sd, at, e } of active(s)) if (e.kind === 'morale' && sd === side && at === p) m += e.value;
+  for (const a of s.sp) if (a.side === side && a.at === p) for (const e of sdef(a.id).effects) if (e.kind === 'morale') m += e.value;
   return m;
 }
 export function specialStack(s: DixieState, side: Side, p: number): number {
   let m = 0;
-  for (const { side: sd, at, e } of active(s)) if (e.kind === 'stack' && sd === side && at === p) m += e.value;
+  for (const a of s.sp) if (a.side === side && a.at === p) for (const e of sdef(a.id).effects) if (e.kind === 'stack') m += e.value;
   return m;
 }
 
@@ -149,6 +145,7 @@ export function forgetSeen(s: DixieState): void {
 
 /** Expire specials: turn-long ones at the start of a later turn; persistent ones when their side loses the position. */
 export function expireSpecials(s: DixieState, log: Log): void {
+  if (!s.sp.length) return;
   const keep = [];
   for (const a of s.sp) {
     const gone = a.until >= 0 ? a.until < s.turn : a.at >= 0 && s.hold[a.at] !== a.side;

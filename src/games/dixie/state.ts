@@ -8,7 +8,7 @@
  */
 import type { BaseState } from '../../core/engine.js';
 import type { LogEntry } from '../../core/log.js';
-import { card } from './data/cards.js';
+import { card, SERIES } from './data/cards.js';
 import type { CardDef, LeaderDef, UnitDef } from './data/schema.js';
 
 export type Side = 'CSA' | 'USA';
@@ -155,17 +155,30 @@ export type Log = LogEntry[] | null;
 
 // ---- cards -------------------------------------------------------------------------------------------------
 
+// Card number → side and kind, read as arrays: the rules ask a card's side and type many times a decision (issue 17).
+const SIDE_NO: Side[] = [], KIND_NO: number[] = [];
+const INF = 1, CAV = 2, ART = 3, HORSE = 4, LEADER = 5, TERRAIN = 6, SPECIAL = 7;
+for (const c of SERIES) {
+  SIDE_NO[c.no] = c.side;
+  KIND_NO[c.no] = c.type === 'infantry' ? INF : c.type === 'cavalry' ? CAV : c.type === 'artillery' ? (c.horse ? HORSE : ART) : c.type === 'leader' ? LEADER : c.type === 'terrain' ? TERRAIN : SPECIAL;
+}
+/** The kind code of a card (throws, as `card` does, for a number with no card). */
+function kind(id: number): number {
+  const k = KIND_NO[id % 1000];
+  return k === undefined ? (card(id), 0) : k;
+}
+
 export const def = (id: number): CardDef => card(id);
-export const sideOf = (id: number): Side => card(id).side;
-export const isUnit = (id: number): boolean => {
-  const t = card(id).type;
-  return t === 'infantry' || t === 'cavalry' || t === 'artillery';
-};
-export const isLeader = (id: number): boolean => card(id).type === 'leader';
-export const isTerrain = (id: number): boolean => card(id).type === 'terrain';
+export const sideOf = (id: number): Side => SIDE_NO[id % 1000] ?? card(id).side;
+export const isUnit = (id: number): boolean => { const k = kind(id); return k >= INF && k <= HORSE; };
+export const isLeader = (id: number): boolean => kind(id) === LEADER;
+export const isTerrain = (id: number): boolean => kind(id) === TERRAIN;
+export const isSpecial = (id: number): boolean => kind(id) === SPECIAL;
+export const isArtillery = (id: number): boolean => { const k = kind(id); return k === ART || k === HORSE; };
+export const isCavalry = (id: number): boolean => kind(id) === CAV;
 export const unit = (id: number): UnitDef => card(id) as UnitDef;
 export const leader = (id: number): LeaderDef => card(id) as LeaderDef;
-export const isHorse = (id: number): boolean => { const c = card(id); return c.type === 'artillery' && c.horse; };
+export const isHorse = (id: number): boolean => kind(id) === HORSE;
 
 // ---- geometry ----------------------------------------------------------------------------------------------
 
@@ -182,7 +195,7 @@ export function codeOf(s: DixieState, p: number): string {
   return lineOf(s, p) === 'CSA' ? codes[c]! : codes[s.o.n - 1 - c]!;
 }
 export function posName(s: DixieState, p: number): string {
-  return `${lineOf(s, p)}-${codeOf(s, p)}`;
+  return NAMES[s.o.n]?.[p] ?? `${lineOf(s, p)}-${codeOf(s, p)}`;
 }
 export function posByName(n: number, name: string): number {
   const [line, code] = name.split('-');
@@ -198,6 +211,9 @@ export function posNames(n: number): string[] {
   for (let p = 0; p < 2 * n; p++) out.push(p < n ? `CSA-${codes[p]}` : `USA-${codes[n - 1 - (p - n)]}`);
   return out;
 }
+/** The position names of each line length, built once (posNames, shared: not to be changed). */
+const NAMES: Record<number, readonly string[]> = { 3: posNames(3), 5: posNames(5) };
+export const namesOf = (n: number): readonly string[] => NAMES[n]!;
 /** Lateral neighbours in the same line (13.2). */
 export function flanks(s: DixieState, p: number): number[] {
   const c = colOf(s, p), out: number[] = [];
@@ -210,14 +226,33 @@ export function flanks(s: DixieState, p: number): number[] {
 
 export const cardsOf = (s: DixieState, p: number, side: Side): BCard[] => s.pos[p]!.filter((c) => sideOf(c.id) === side);
 export const unitsOf = (s: DixieState, p: number, side: Side): BCard[] => s.pos[p]!.filter((c) => !c.dc && sideOf(c.id) === side && isUnit(c.id));
+/** How many unit cards of `side` are in p (unitsOf's length, without building the list). */
+export function unitCount(s: DixieState, p: number, side: Side): number {
+  let n = 0;
+  for (const c of s.pos[p]!) if (!c.dc && sideOf(c.id) === side && isUnit(c.id)) n++;
+  return n;
+}
+export function hasUnits(s: DixieState, p: number, side: Side): boolean {
+  for (const c of s.pos[p]!) if (!c.dc && sideOf(c.id) === side && isUnit(c.id)) return true;
+  return false;
+}
 /** Enemy presence (8.1): any card of `side` except face-up terrain. Face-down cards count, whatever they are. */
 export function present(s: DixieState, p: number, side: Side): boolean {
-  return s.pos[p]!.some((c) => sideOf(c.id) === side && (c.dc || !isTerrain(c.id)));
+  for (const c of s.pos[p]!) if (sideOf(c.id) === side && (c.dc || !isTerrain(c.id))) return true;
+  return false;
 }
 export const engaged = (s: DixieState, p: number): boolean => present(s, p, 'CSA') && present(s, p, 'USA');
-export const leaderAt = (s: DixieState, p: number, side: Side): BCard | undefined =>
-  s.pos[p]!.find((c) => !c.dc && sideOf(c.id) === side && isLeader(c.id));
+export function leaderAt(s: DixieState, p: number, side: Side): BCard | undefined {
+  for (const c of s.pos[p]!) if (!c.dc && sideOf(c.id) === side && isLeader(c.id)) return c;
+  return undefined;
+}
 export const terrainAt = (s: DixieState, p: number): BCard[] => s.pos[p]!.filter((c) => !c.dc && isTerrain(c.id));
+/** How many terrain cards lie in p (terrainAt's length, without building the list). */
+export function terrainCount(s: DixieState, p: number): number {
+  let n = 0;
+  for (const c of s.pos[p]!) if (!c.dc && isTerrain(c.id)) n++;
+  return n;
+}
 
 /** Where a card is on the battlefield, or -1. */
 export function whereIs(s: DixieState, id: number): number {
@@ -238,7 +273,7 @@ export const defending = (s: DixieState, p: number, side: Side): boolean => s.ho
 /** Refresh who holds each position after any change (10.3, 11.1 important). */
 export function updateHolders(s: DixieState): void {
   for (let p = 0; p < s.pos.length; p++) {
-    const c = unitsOf(s, p, 'CSA').length > 0, u = unitsOf(s, p, 'USA').length > 0;
+    const c = hasUnits(s, p, 'CSA'), u = hasUnits(s, p, 'USA');
     if (c && !u) s.hold[p] = 'CSA';
     else if (u && !c) s.hold[p] = 'USA';
     else if (!c && !u) s.hold[p] = lineOf(s, p);
@@ -264,6 +299,23 @@ export function removeFromBoard(s: DixieState, id: number): BCard | null {
   return null;
 }
 
+const pair = <T>(r: Record<Side, T[]>): Record<Side, T[]> => ({ CSA: r.CSA.slice(), USA: r.USA.slice() });
+
+/** A deep copy, field by field (the search bots clone thousands of times a second; structuredClone is slower). */
 export function cloneState(s: DixieState): DixieState {
-  return structuredClone(s);
+  const r = s.rng;
+  const t: DixieState = {
+    ...s,
+    rng: { ...r, s: [r.s[0], r.s[1], r.s[2], r.s[3]], ...(r.forced ? { forced: r.forced.slice() } : {}), ...(r.picks ? { picks: r.picks.slice() } : {}) },
+    o: { ...s.o },
+    deck: pair(s.deck), res: pair(s.res), later: pair(s.later), seen: pair(s.seen),
+    pos: s.pos.map((st) => st.map((c) => ({ ...c }))),
+    hold: s.hold.slice(), dead: s.dead.slice(), sp: s.sp.map((a) => ({ ...a })),
+    done: { ...s.done }, cd: s.cd.slice(), pq: s.pq.map((x) => ({ ...x })),
+    ml: s.ml ? { ...s.ml, ...(s.ml.wd ? { wd: s.ml.wd.slice() } : {}) } : null,
+    mp: s.mp.slice(), fg: s.fg ? { at: s.fg.at, ids: s.fg.ids.slice() } : null, fx: s.fx.slice(),
+    rv: { ...s.rv }, nr: { ...s.nr }, ac: { ...s.ac }, total: { ...s.total },
+    win: s.win ? { ...s.win, ...(s.win.params ? { params: { ...s.win.params } } : {}) } : null,
+  };
+  return t;
 }
