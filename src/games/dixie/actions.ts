@@ -9,13 +9,13 @@ import { deployBlock, deploy, revealDeployment } from './battlefield.js';
 import { resolveMorale } from './morale.js';
 import { fireOptions, fire, fireBlock, hitCandidates, applyHit, autoAllocate } from './fire.js';
 import { moveOptions, move, moveBlock, overfilled } from './movement.js';
-import { terrainBlock } from './terrain.js';
+import { terrainBlock, terrainFits } from './terrain.js';
 import { specialTargets, playSpecial, specialBlock } from './specials.js';
 import { beginTurn, endMovement, settle } from './sequence.js';
 import { endOfDay } from './historical.js';
 import { meleeTargets, startMelee, meleeChoice, meleeAfterHits, canJoinFlank, joinFlank, flankGo, flankTargets, revealDecoy } from './advanced.js';
 import { roomFor } from './battlefield.js';
-import { commanderChoices, commanderDue, designate, chiefInPlay, designable } from './leaders.js';
+import { commanderChoices, commanderDue, mustDesignate, designate, chiefInPlay, designable } from './leaders.js';
 
 export type DixieAction =
   | { type: 'deploy'; card: number; at: string; decoy?: true }
@@ -109,8 +109,9 @@ function enumerate(s: DixieState, side: Side): DixieAction[] {
   // 13.7: the army commander is designated by the side in its own turn; a wing commander that must be (note) first
   const cmd: DixieAction[] = [];
   if (s.o.corps && side === s.side) {
-    for (const card of commanderChoices(s, side)) cmd.push({ type: 'commander', card });
-    if (cmd.length && commanderDue(s, side)) return cmd;
+    const ch = commanderChoices(s, side);
+    for (const card of ch) cmd.push({ type: 'commander', card });
+    if (mustDesignate(ch)) return cmd;
   }
   if (s.phase === 'morale') {
     specialActions(s, side, res, out);
@@ -131,7 +132,7 @@ function enumerate(s: DixieState, side: Side): DixieAction[] {
   for (const m of moveOptions(s, side, res)) if (!fg.includes(m.card)) out.push({ type: 'move', card: m.card, to: m.to < 0 ? RESERVE : names[m.to]! });
   for (const id of res) {
     if (!isTerrain(id) || fg.includes(id)) continue;
-    for (let p = 0; p < s.pos.length; p++) if (lineOf(s, p) === side && !terrainBlock(s, side, id, p) && roomFor(s, p, side) >= 1) out.push({ type: 'terrain', card: id, at: names[p]! });
+    for (let p = 0; p < s.pos.length; p++) if (lineOf(s, p) === side && terrainFits(s, side, id, p) && roomFor(s, p, side) >= 1) out.push({ type: 'terrain', card: id, at: names[p]! });
   }
   // 13.4: counter-battery keeps its target in the movement step too (horse artillery after moving, flank attackers)
   fireActions(s, side, names, out);

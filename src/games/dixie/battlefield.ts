@@ -3,7 +3,7 @@
  * deployment of the muster face down and terrain face up by position code (3.2, 3.3), and disorder (8.3) when a
  * position is over its limit against its owner's will.
  */
-import { type DixieState, type Side, type Log, R, def, keepFlags, isUnit, isLeader, isTerrain, sideOf, lineOf, leaderAt, terrainAt, unitsOf, other, present, removeFromBoard } from './state.js';
+import { type DixieState, type Side, type Log, type Census, R, def, keepFlags, isUnit, isLeader, isTerrain, sideOf, lineOf, leaderAt, terrainAt, unitsOf, other, present, removeFromBoard } from './state.js';
 import { stackBonus } from './leaders.js';
 import { specialStack } from './specials.js';
 import { terrainBlock } from './terrain.js';
@@ -26,8 +26,10 @@ export function overLimit(s: DixieState, p: number, side: Side): boolean {
   return n > 4 && n > stackLimit(s, p, side);
 }
 /** Whether any position is over either side's limit: when none is, disorder (8.3) has nothing to do. */
-export function anyOverLimit(s: DixieState): boolean {
-  for (let p = 0; p < s.pos.length; p++) if (s.pos[p]!.length > 4 && (overLimit(s, p, 'CSA') || overLimit(s, p, 'USA'))) return true;
+export function anyOverLimit(s: DixieState, k: Census): boolean {
+  for (let p = 0; p < s.pos.length; p++) {
+    if ((k.stack[2 * p]! > 4 && k.stack[2 * p]! > stackLimit(s, p, 'CSA')) || (k.stack[2 * p + 1]! > 4 && k.stack[2 * p + 1]! > stackLimit(s, p, 'USA'))) return true;
+  }
   return false;
 }
 

@@ -2,7 +2,7 @@
  * 11.x Leaders: morale command (11.1), stack command (11.2), leader hits and death (11.3), and the command
  * limits of the advanced corps/division rule (13.7, applied here so that every morale check sees them).
  */
-import { type DixieState, type Side, type Log, R, leaderAt, leader, def, isLeader, sideOf, hasUnits, present, removeFromBoard, defending } from './state.js';
+import { type DixieState, type Side, type Log, type Census, census, R, leaderAt, leader, def, isLeader, isUnit, isTerrain, sideOf, removeFromBoard, defending } from './state.js';
 import type { LeaderDef } from './data/schema.js';
 
 /** 13.7: a corps commander (three stars, standard colour) whom a side may designate army commander. */
@@ -11,13 +11,6 @@ export function designable(id: number): boolean {
   return l.stars === 3 && l.color === 'standard' && l.corps !== 'A';
 }
 const isWing = (id: number): boolean => leader(id).corps === 'w';
-
-/** The side's leaders face up on the battlefield (decoys are not leaders in play, 13.6), lowest number first. */
-function leadersInPlay(s: DixieState, side: Side): number[] {
-  const ls: number[] = [];
-  for (const st of s.pos) for (const c of st) if (!c.dc && isLeader(c.id) && sideOf(c.id) === side) ls.push(c.id);
-  return ls.sort((a, b) => a - b);
-}
 
 /** 13.7: Lee or Meade ("A") on the battlefield. */
 export function chiefInPlay(s: DixieState, side: Side): number | undefined {
@@ -48,20 +41,28 @@ export function armyCommander(s: DixieState, side: Side): number | null {
  * Meade is killed).
  */
 export function commanderChoices(s: DixieState, side: Side): number[] {
-  if (!s.o.corps || chiefInPlay(s, side) !== undefined) return [];
+  if (!s.o.corps) return [];
   const cur = s.ac[side];
   if (cur !== null && isWing(cur)) return [];
-  const ls = leadersInPlay(s, side).filter(designable);
-  const wings = ls.filter(isWing);
-  if (wings.length) return wings;
+  // one look at the leaders in play: none while Lee or Meade is one of them (chiefInPlay)
+  const ls: number[] = [];
+  let wing = false;
+  for (const st of s.pos) for (const c of st) {
+    if (c.dc || !isLeader(c.id) || sideOf(c.id) !== side) continue;
+    if (leader(c.id).corps === 'A') return [];
+    if (designable(c.id)) { ls.push(c.id); if (isWing(c.id)) wing = true; }
+  }
+  ls.sort((a, b) => a - b);
+  if (wing) return ls.filter(isWing);
   return cur === null ? ls : [];
 }
 
 /** 13.7 note: the choices are a designation the side must make (a wing commander). */
 export function commanderDue(s: DixieState, side: Side): boolean {
-  const ch = commanderChoices(s, side);
-  return ch.length > 0 && ch.every(isWing);
+  return mustDesignate(commanderChoices(s, side));
 }
+/** commanderDue for choices already listed. */
+export const mustDesignate = (ch: number[]): boolean => ch.length > 0 && ch.every(isWing);
 
 export function designate(s: DixieState, side: Side, id: number, log: Log): void {
   const prev = s.ac[side];
@@ -83,7 +84,7 @@ export function updateCommand(s: DixieState, log: Log): void {
       log?.push({ key: 'dx.commanderLost', params: { side, card: id }, rule: R('13.7') });
     }
     const ch = commanderChoices(s, side);
-    if (ch.length === 1 && commanderDue(s, side)) designate(s, side, ch[0]!, log);
+    if (ch.length === 1 && mustDesignate(ch)) designate(s, side, ch[0]!, log);
   }
 }
 
@@ -144,20 +145,19 @@ export function killLeader(s: DixieState, id: number, why: string, log: Log): vo
  * killed: two leaders left alone together (each side's units gone at once, e.g. in a melee) both die, whichever side
  * is looked at first.
  */
-export function loneLeaders(s: DixieState, log: Log): boolean {
-  const doomed = lonely(s);
+export function loneLeaders(s: DixieState, log: Log, k?: Census): boolean {
+  const doomed = lonely(s, k);
   for (const id of doomed) killLeader(s, id, 'alone', log);
   return doomed.length > 0;
 }
 
 /** The leaders now alone (no unit of their side) in a position with enemy cards (11.3 note). */
-export function lonely(s: DixieState): number[] {
+export function lonely(s: DixieState, k: Census = census(s)): number[] {
   const out: number[] = [];
   for (let p = 0; p < s.pos.length; p++) {
-    for (const side of ['CSA', 'USA'] as const) {
-      const lc = leaderAt(s, p, side);
-      if (lc && !hasUnits(s, p, side) && present(s, p, side === 'CSA' ? 'USA' : 'CSA')) out.push(lc.id);
-    }
+    const c = 2 * p, u = c + 1;
+    if (k.leader[c]! >= 0 && !k.units[c] && k.present[u]) out.push(k.leader[c]!);
+    if (k.leader[u]! >= 0 && !k.units[u] && k.present[c]) out.push(k.leader[u]!);
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * persistent specials, victory (4.0).
  */
 import { type DixieState, type Side, type Log, R, other, sideOf } from './state.js';
-import { updateHolders } from './state.js';
+import { updateHolders, census } from './state.js';
 import { loneLeaders, lonely, updateCommand } from './leaders.js';
 import { disorder, anyOverLimit } from './battlefield.js';
 import { expireSpecials, forgetSeen } from './specials.js';
@@ -59,18 +59,25 @@ export function endMovement(s: DixieState, log: Log): void {
  * not in disorder yet (8.0).
  */
 export function settle(s: DixieState, actor: Side, log: Log, midMovement = false): void {
+  let k = census(s), fresh = true; // k describes the board as it is while fresh
   for (let i = 0; i < 10; i++) {
-    updateHolders(s);
-    const died = loneLeaders(s, log);
-    if (anyOverLimit(s)) { // else disorder (8.3) has nothing to do
+    if (!fresh) { k = census(s); fresh = true; }
+    updateHolders(s, k);
+    const died = loneLeaders(s, log, k);
+    if (died) k = census(s); // leaders gone: presence changes (stack counts do not, the limits are asked afresh)
+    const over = anyOverLimit(s, k); // else disorder (8.3) has nothing to do
+    if (over) {
       disorder(s, log, midMovement ? { side: s.side, at: overfilled(s, s.side) } : null);
-      updateHolders(s);
+      k = census(s);
+      updateHolders(s, k);
     }
     // 11.3 note: disorder (8.3) may just have left a leader alone with the enemy: he dies at once, in this settle
-    if (!died && lonely(s).length === 0) break;
+    // (with no death and no disorder nothing has changed since loneLeaders found none alone)
+    if (!died && (!over || lonely(s, k).length === 0)) break;
+    fresh = false;
   }
   updateCommand(s, log);
   expireSpecials(s, log);
   forgetSeen(s); // 12.0: a shown card that went back to the reserve is hidden again
-  checkVictory(s, actor);
+  checkVictory(s, actor, fresh ? k : census(s)); // none of the three above moves a card on the battlefield
 }

@@ -267,13 +267,37 @@ export function findCard(s: DixieState, id: number): { p: number; c: BCard } | n
   return null;
 }
 
+/**
+ * What settle asks of every position after every action, from one look at each (issue 17). Index 2·p for the CSA,
+ * 2·p + 1 for the USA: unit cards (unitCount), presence (present), the first leader (leaderAt, or -1) and the cards
+ * counting against the stack limit (stackCount in battlefield.ts: own units and decoys, and every terrain card).
+ */
+export interface Census { units: number[]; present: boolean[]; leader: number[]; stack: number[] }
+export function census(s: DixieState): Census {
+  const n = 2 * s.pos.length;
+  const k: Census = { units: new Array<number>(n).fill(0), present: new Array<boolean>(n).fill(false), leader: new Array<number>(n).fill(-1), stack: new Array<number>(n).fill(0) };
+  for (let p = 0; p < s.pos.length; p++) {
+    let terrain = 0;
+    for (const c of s.pos[p]!) {
+      const i = 2 * p + (sideOf(c.id) === 'CSA' ? 0 : 1);
+      if (c.dc) { k.present[i] = true; k.stack[i]!++; continue; }
+      if (isTerrain(c.id)) { terrain++; continue; }
+      k.present[i] = true;
+      if (isUnit(c.id)) { k.units[i]!++; k.stack[i]!++; }
+      else if (isLeader(c.id) && k.leader[i]! < 0) k.leader[i] = c.id;
+    }
+    k.stack[2 * p]! += terrain; k.stack[2 * p + 1]! += terrain;
+  }
+  return k;
+}
+
 /** Attacking (11.1): a side is on the defence in a position it holds, on the attack elsewhere. */
 export const defending = (s: DixieState, p: number, side: Side): boolean => s.hold[p] === side;
 
 /** Refresh who holds each position after any change (10.3, 11.1 important). */
-export function updateHolders(s: DixieState): void {
+export function updateHolders(s: DixieState, k: Census = census(s)): void {
   for (let p = 0; p < s.pos.length; p++) {
-    const c = hasUnits(s, p, 'CSA'), u = hasUnits(s, p, 'USA');
+    const c = k.units[2 * p]! > 0, u = k.units[2 * p + 1]! > 0;
     if (c && !u) s.hold[p] = 'CSA';
     else if (u && !c) s.hold[p] = 'USA';
     else if (!c && !u) s.hold[p] = lineOf(s, p);
