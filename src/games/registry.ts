@@ -4,6 +4,7 @@ import { highcard } from './toy/highcard.js';
 import { goofspiel } from './toy/goofspiel.js';
 import { dixie } from './dixie/index.js';
 import { liberty } from './liberty/index.js';
+import { war1812 } from './war1812/index.js';
 
 const games = new Map<string, AnyGame>();
 export function registerGame(g: AnyGame): void {
@@ -13,6 +14,7 @@ registerGame(highcard);
 registerGame(goofspiel);
 registerGame(dixie);
 registerGame(liberty);
+registerGame(war1812);
 
 export function getGame(id: string): AnyGame | undefined {
   return games.get(id);
