@@ -365,7 +365,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     };
   });
 
-  app.get('/api/health', async () => ({ ok: true, node: nodeId, storage: storage.kind, live: hub.liveCount() }));
+  app.get('/api/health', async () => ({ ok: true, node: nodeId, storage: storage.kind, live: hub.liveCount(), sockets: guard.count() }));
 
   // ---- the socket ---------------------------------------------------------------------------------------
   // Admission (sockets.ts): refused with an HTTP error before the upgrade when the address or the account

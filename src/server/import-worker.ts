@@ -8,7 +8,9 @@ import type { VerifyReport } from './export.js';
 
 const ENTRY = new URL('./import-worker-entry.mjs', import.meta.url);
 
-type Task = { id: number; raw: unknown; resolve: (r: VerifyReport) => void; reject: (e: Error) => void };
+/** The report, and whether it was made off the main thread (it always is; the import's answer says so). */
+export type CheckedReport = VerifyReport & { offThread: boolean };
+type Task = { id: number; raw: unknown; resolve: (r: CheckedReport) => void; reject: (e: Error) => void };
 
 export class ImportVerifier {
   private worker: Worker | null = null;
@@ -20,7 +22,7 @@ export class ImportVerifier {
   constructor(private readonly maxQueue = 8, private readonly timeoutMs = 60_000) {}
 
   /** The verification report of `raw`; rejects with `busy` when too many imports wait. */
-  verify(raw: unknown): Promise<VerifyReport> {
+  verify(raw: unknown): Promise<CheckedReport> {
     if (this.closed) return Promise.reject(new Error('closed'));
     if (this.queue.length >= this.maxQueue) return Promise.reject(Object.assign(new Error('busy'), { busy: true }));
     return new Promise((resolve, reject) => {
@@ -31,11 +33,11 @@ export class ImportVerifier {
 
   private spawn(): Worker {
     const w = new Worker(ENTRY);
-    w.on('message', (m: { id: number; ok: boolean; report?: VerifyReport; error?: string }) => {
+    w.on('message', (m: { id: number; ok: boolean; report?: VerifyReport; offThread?: boolean; error?: string }) => {
       const t = this.busy;
       if (!t || t.id !== m.id) return;
       this.done();
-      if (m.ok) t.resolve(m.report!); else t.reject(new Error(m.error));
+      if (m.ok) t.resolve({ ...m.report!, offThread: !!m.offThread }); else t.reject(new Error(m.error));
       this.pump();
     });
     const fail = (e: Error) => {
