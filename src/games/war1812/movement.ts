@@ -8,7 +8,7 @@
  */
 import type { LogEntry } from '../../core/log.js';
 import { RuleError } from '../../core/errors.js';
-import { KIND, R, ROUTE_MP, TERRAIN, type Compiled } from './compile.js';
+import { KIND, R, ROUTE_MP, TERRAIN, type Compiled, type Edge } from './compile.js';
 import { isAttack, landBattle } from './combat.js';
 import { takeSpace } from './capture.js';
 import { d10 } from './dice.js';
@@ -73,6 +73,24 @@ function trailReach(c: Compiled, s: War1812State, st: Stack): Map<number, number
   return parent;
 }
 
+const edgeCost = (s: War1812State, e: Edge): number => (s.roads.includes(e.conn) ? 1 : ROUTE_MP[e.route]!);
+/** The cheapest land or water route between two neighbouring spaces (a trail is never taken this way). */
+export function cheapestEdge(c: Compiled, s: War1812State, from: number, to: number): Edge | null {
+  let best: Edge | null = null;
+  for (const e of c.adj[from]!) {
+    if (e.to !== to || e.route === R.LAKE || e.route === R.SEA || e.route === R.TRAIL) continue;
+    if (!best || edgeCost(s, e) < edgeCost(s, best)) best = e;
+  }
+  return best;
+}
+
+/** 6.3 (chart: lake area to lake area, 1 MP): from one port of a lake to another, unless the enemy holds the
+ *  lake with a squadron and the side has none there; the lakes are frozen in winter (design). */
+function acrossLake(c: Compiled, s: War1812State, side: Side, from: number, to: number): boolean {
+  const lake = c.lakeOf[from]!;
+  return lake >= 0 && c.lakeOf[to] === lake && from !== to && !isWinter(s.turn) && !lakeDominated(s, side, lake);
+}
+
 /** Every legal action of the mover (6.x). */
 export function moveOptions(c: Compiled, s: War1812State): MoveAction[] {
   const m = s.mover!;
@@ -87,7 +105,7 @@ export function moveOptions(c: Compiled, s: War1812State): MoveAction[] {
     const seen = new Set<number>();
     for (const e of c.adj[st.at]!) {
       if (e.route === R.LAKE || e.route === R.SEA || e.route === R.TRAIL || seen.has(e.to)) continue;
-      const cost = s.roads.includes(e.conn) ? 1 : ROUTE_MP[e.route]!;
+      const cost = edgeCost(s, cheapestEdge(c, s, st.at, e.to)!);
       if (cost > m.mp || !enterable(c, s, st, e.to) || !indianAreaOk(c, st, e.to, e.route)) continue;
       seen.add(e.to);
       out.push({ type: 'move', to: e.to });
@@ -211,9 +229,10 @@ export function applyMove(c: Compiled, s: War1812State, a: MoveAction, log: LogE
   let path = [a.to];
   let roll = false, dotted = false;
   if (a.type === 'move') {
-    const e = c.adj[from]!.find((x) => x.to === a.to && x.route !== R.LAKE && x.route !== R.SEA && x.route !== R.TRAIL);
-    cost = e ? (s.roads.includes(e.conn) ? 1 : ROUTE_MP[e.route]!) : 1; // else: across the lake (6.3)
-    if (e?.dotted) { roll = true; dotted = true; }
+    const e = cheapestEdge(c, s, from, a.to);
+    cost = e ? edgeCost(s, e) : 99;
+    if (cost > 1 && acrossLake(c, s, st.side, from, a.to)) cost = 1; // 6.3
+    else if (e?.dotted) { roll = true; dotted = true; }
   } else if (a.type === 'river') cost = 4;
   else if (a.type === 'sea') cost = 2;
   else {
