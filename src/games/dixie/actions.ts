@@ -45,6 +45,14 @@ export function activeSides(s: DixieState): Side[] {
   if (s.ml?.ask) return [s.ml.ask];
   return [s.side];
 }
+/** activeSides(s).includes(side), without the list. */
+function isActive(s: DixieState, side: Side): boolean {
+  if (s.win || s.phase === 'over') return false;
+  if (s.phase === 'deploy') return (side === 'CSA' || side === 'USA') && !s.done[side];
+  if (s.pq.length) return s.pq[0]!.to === side;
+  if (s.ml?.ask) return s.ml.ask === side;
+  return s.side === side;
+}
 
 function specialActions(s: DixieState, side: Side, res: number[], out: DixieAction[]): void {
   const seen: number[] = [];
@@ -86,7 +94,7 @@ export function legalActions(s: DixieState, side: Side): DixieAction[] {
 }
 
 function enumerate(s: DixieState, side: Side): DixieAction[] {
-  if (!activeSides(s).includes(side)) return [];
+  if (!isActive(s, side)) return [];
   const out: DixieAction[] = [];
   const names = namesOf(s.o.n);
   const res = s.res[side].slice().sort(byNumber);
@@ -94,7 +102,7 @@ function enumerate(s: DixieState, side: Side): DixieAction[] {
     for (const id of res) {
       for (let p = 0; p < s.pos.length; p++) {
         if (lineOf(s, p) !== side) continue; // deployBlock: own line only
-        if (!deployBlock(s, side, id, p, false)) out.push({ type: 'deploy', card: id, at: names[p]! });
+        if (!isSpecial(id) && !deployBlock(s, side, id, p, false)) out.push({ type: 'deploy', card: id, at: names[p]! }); // specials are never deployed (3.1)
         if (s.o.decoys && !isUnit(id) && !deployBlock(s, side, id, p, true)) out.push({ type: 'deploy', card: id, at: names[p]!, decoy: true });
       }
     }
@@ -237,7 +245,7 @@ function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
 }
 
 export function applyAction(s: DixieState, side: Side, a: DixieAction, log: Log): void {
-  if (!activeSides(s).includes(side)) throw new RuleError(R('5.0'), `it is not ${side}'s decision now`, 'not-active');
+  if (!isActive(s, side)) throw new RuleError(R('5.0'), `it is not ${side}'s decision now`, 'not-active');
   if (a === null || typeof a !== 'object') throw new RuleError(R('5.0'), 'malformed action', 'malformed');
   const known = last !== null && last.s === s && last.side === side && last.acts.includes(a) && last.stamp === stamp(s);
   last = null; // the state is about to change

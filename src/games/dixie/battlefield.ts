@@ -3,7 +3,7 @@
  * deployment of the muster face down and terrain face up by position code (3.2, 3.3), and disorder (8.3) when a
  * position is over its limit against its owner's will.
  */
-import { type DixieState, type Side, type Log, type Census, R, def, keepFlags, isUnit, isLeader, isTerrain, sideOf, lineOf, leaderAt, terrainAt, unitsOf, other, present, removeFromBoard } from './state.js';
+import { type DixieState, type Side, type Log, type Census, R, def, leader, keepFlags, isUnit, isLeader, isTerrain, sideOf, lineOf, leaderAt, terrainAt, unitsOf, other, present, removeFromBoard } from './state.js';
 import { stackBonus } from './leaders.js';
 import { specialStack } from './specials.js';
 import { terrainBlock } from './terrain.js';
@@ -12,6 +12,10 @@ import { moraleValue, check } from './morale.js';
 /** 3.1 / 10.1 / 11.2: how many stacking cards `side` may have in p. */
 export function stackLimit(s: DixieState, p: number, side: Side): number {
   return 4 + stackBonus(s, p, side) + specialStack(s, side, p);
+}
+/** stackLimit with the side's leader there already known (`lid`, -1: none): from a census. */
+export function stackLimitWith(s: DixieState, p: number, side: Side, lid: number): number {
+  return 4 + (lid >= 0 ? leader(lid).stack : 0) + specialStack(s, side, p);
 }
 /** Cards of `side` counting against that limit: its units and decoys, plus every terrain card in the position. */
 export function stackCount(s: DixieState, p: number, side: Side): number {
@@ -28,7 +32,8 @@ export function overLimit(s: DixieState, p: number, side: Side): boolean {
 /** Whether any position is over either side's limit: when none is, disorder (8.3) has nothing to do. */
 export function anyOverLimit(s: DixieState, k: Census): boolean {
   for (let p = 0; p < s.pos.length; p++) {
-    if ((k.stack[2 * p]! > 4 && k.stack[2 * p]! > stackLimit(s, p, 'CSA')) || (k.stack[2 * p + 1]! > 4 && k.stack[2 * p + 1]! > stackLimit(s, p, 'USA'))) return true;
+    const c = 2 * p, u = c + 1;
+    if ((k.stack[c]! > 4 && k.stack[c]! > stackLimitWith(s, p, 'CSA', k.leader[c]!)) || (k.stack[u]! > 4 && k.stack[u]! > stackLimitWith(s, p, 'USA', k.leader[u]!))) return true;
   }
   return false;
 }
@@ -108,9 +113,16 @@ export function disorder(s: DixieState, log: Log, pending: { side: Side; at: num
 
 /** 3.2: once both sides have deployed, each learns where the other placed cards, and which leaders and terrain. */
 export function revealDeployment(s: DixieState, log: Log): void {
-  for (let p = 0; p < s.pos.length; p++) for (const c of s.pos[p]!) {
-    if (c.nw && c.up) log?.push({ key: 'dx.deployUp', params: { side: sideOf(c.id), card: c.id, at: p }, rule: R('3.1'), to: [other(sideOf(c.id))] });
-    else if (c.nw) log?.push({ key: 'dx.deploy', params: { side: sideOf(c.id), at: p }, rule: R('3.2'), to: [other(sideOf(c.id))] });
-    delete c.nw;
+  for (let p = 0; p < s.pos.length; p++) {
+    const st = s.pos[p]!;
+    for (let i = 0; i < st.length; i++) {
+      const c = st[i]!;
+      if (c.nw && c.up) log?.push({ key: 'dx.deployUp', params: { side: sideOf(c.id), card: c.id, at: p }, rule: R('3.1'), to: [other(sideOf(c.id))] });
+      else if (c.nw) log?.push({ key: 'dx.deploy', params: { side: sideOf(c.id), at: p }, rule: R('3.2'), to: [other(sideOf(c.id))] });
+      if (c.nw === undefined) continue;
+      const { nw, ...rest } = c; // a new object rather than a deleted property (a slow object for V8)
+      void nw;
+      st[i] = rest;
+    }
   }
 }

@@ -5,7 +5,7 @@
  * reserve cards on its own positions. Day 1 allows only day-1 terrain. The USA wins unless the CSA has won by the
  * end of day 3.
  */
-import { type DixieState, type Log, R, isLeader, other, lineOf, facing, unitsOf, leaderAt, present, removeFromBoard, SIDES } from './state.js';
+import { type DixieState, type Log, R, clearTurnFlags, isLeader, other, lineOf, facing, unitsOf, leaderAt, present, removeFromBoard, SIDES } from './state.js';
 import { resolveMorale } from './morale.js';
 import { settle } from './sequence.js';
 
@@ -58,7 +58,7 @@ export function endOfDay(s: DixieState, log: Log): void {
     s.deck[side] = s.later[side].splice(0, 6);
     log?.push({ key: 'dx.night', params: { side, n: night.length, day: s.day }, rule: R('14.0') });
   }
-  for (const st of s.pos) for (const c of st) { delete c.f; delete c.m; delete c.e; delete c.d; delete c.fl; }
+  clearTurnFlags(s);
   s.phase = 'deploy';
   s.done = { CSA: false, USA: false };
 }

@@ -49,8 +49,9 @@ export function commanderChoices(s: DixieState, side: Side): number[] {
   let wing = false;
   for (const st of s.pos) for (const c of st) {
     if (c.dc || !isLeader(c.id) || sideOf(c.id) !== side) continue;
-    if (leader(c.id).corps === 'A') return [];
-    if (designable(c.id)) { ls.push(c.id); if (isWing(c.id)) wing = true; }
+    const l = leader(c.id);
+    if (l.corps === 'A') return [];
+    if (l.stars === 3 && l.color === 'standard') { ls.push(c.id); if (l.corps === 'w') wing = true; } // designable, isWing
   }
   ls.sort((a, b) => a - b);
   if (wing) return ls.filter(isWing);

@@ -10,8 +10,8 @@
  * nor fired), and the movement step cannot end while such a position is over its limit. Engaging stays within
  * the limit on every move (8.1), and so does a move into an enemy line's position.
  */
-import { type DixieState, type Side, type Log, type BCard, R, other, lineOf, facing, isLeader, isUnit, isHorse, isArtillery, isCavalry, sideOf, present, leaderAt, engaged, def, removeFromBoard, leader } from './state.js';
-import { roomFor, stackCount, stackLimit } from './battlefield.js';
+import { type DixieState, type Side, type Log, type BCard, census, R, other, lineOf, facing, isLeader, isUnit, isHorse, isArtillery, isCavalry, sideOf, present, leaderAt, engaged, def, removeFromBoard, leader } from './state.js';
+import { roomFor, stackCount, stackLimit, stackLimitWith, overLimit } from './battlefield.js';
 
 export interface MoveOpt { card: number; to: number }
 
@@ -27,11 +27,12 @@ function flags(s: DixieState, id: number, c?: BCard): { m: number; e: boolean; d
 interface Facts { en: boolean[]; room: number[]; leader: boolean[]; leave: number[] }
 function facts(s: DixieState, side: Side): Facts {
   const f: Facts = { en: [], room: [], leader: [], leave: [] };
-  const en = other(side);
+  const k = census(s), me = side === 'CSA' ? 0 : 1;
   for (let p = 0; p < s.pos.length; p++) {
-    f.en.push(present(s, p, en));
-    f.room.push(roomFor(s, p, side));
-    f.leader.push(leaderAt(s, p, side) !== undefined);
+    const lid = k.leader[2 * p + me]!;
+    f.en.push(k.present[2 * p + 1 - me]!); // present(s, p, enemy)
+    f.room.push(stackLimitWith(s, p, side, lid) - k.stack[2 * p + me]!); // roomFor
+    f.leader.push(lid >= 0); // leaderAt
     f.leave.push(canLeave(s, p, side));
   }
   return f;
@@ -137,7 +138,7 @@ function canLeave(s: DixieState, p: number, side: Side): number {
 export function overfilled(s: DixieState, side: Side): number[] {
   const out: number[] = [];
   for (let p = 0; p < s.pos.length; p++) {
-    if (lineOf(s, p) === side && roomFor(s, p, side) < 0 && !present(s, p, other(side)) && canLeave(s, p, side) > 0) out.push(p);
+    if (lineOf(s, p) === side && overLimit(s, p, side) && !present(s, p, other(side)) && canLeave(s, p, side) > 0) out.push(p); // overLimit: roomFor < 0
   }
   return out;
 }

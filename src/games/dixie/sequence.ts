@@ -4,7 +4,7 @@
  * persistent specials, victory (4.0).
  */
 import { type DixieState, type Side, type Log, R, other, sideOf } from './state.js';
-import { updateHolders, census } from './state.js';
+import { updateHolders, census, clearTurnFlags } from './state.js';
 import { loneLeaders, lonely, updateCommand } from './leaders.js';
 import { disorder, anyOverLimit } from './battlefield.js';
 import { expireSpecials, forgetSeen } from './specials.js';
@@ -26,7 +26,7 @@ export function beginTurn(s: DixieState, side: Side, log: Log, dusk = false): vo
   if (dusk && !hasHits(s, side)) { endOfDay(s, log); return; }
   s.side = side;
   s.turn++;
-  for (const st of s.pos) for (const c of st) { delete c.f; delete c.m; delete c.e; delete c.d; delete c.fl; }
+  clearTurnFlags(s);
   s.rv = {}; s.cd = []; s.ca = -1; s.mp = []; s.fx = []; s.fg = null; s.ml = null;
   expireSpecials(s, log);
   settle(s, side, log);

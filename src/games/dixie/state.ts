@@ -315,6 +315,20 @@ export function keepFlags(s: DixieState, c: BCard): void {
   if (v) s.rv[c.id] = (s.rv[c.id] ?? 0) | v;
 }
 
+/**
+ * A new battle turn (5.0) clears the flags of what cards did in the last one (7.0, 8.0, 8.4, 13.3). Each card that had
+ * one becomes a new object without them: deleting properties would leave V8 a slow object for every later read.
+ */
+export function clearTurnFlags(s: DixieState): void {
+  for (const st of s.pos) for (let i = 0; i < st.length; i++) {
+    const c = st[i]!;
+    if (c.f === undefined && c.m === undefined && c.e === undefined && c.d === undefined && c.fl === undefined) continue;
+    const { f, m, e, d, fl, ...rest } = c;
+    void f; void m; void e; void d; void fl;
+    st[i] = rest;
+  }
+}
+
 export function removeFromBoard(s: DixieState, id: number): BCard | null {
   for (const stack of s.pos) {
     const i = stack.findIndex((c) => c.id === id);
