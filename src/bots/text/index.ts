@@ -42,3 +42,6 @@ registerTextRenderer('liberty', renderLibertyText);
 
 import { renderDixieText } from './dixie.js';
 registerTextRenderer('dixie', renderDixieText);
+
+import { renderWar1812Text } from '../../games/war1812/text.js';
+registerTextRenderer('war1812', renderWar1812Text);

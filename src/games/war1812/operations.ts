@@ -187,7 +187,7 @@ export function applyOps(c: Compiled, s: War1812State, side: Side, a: OpsAction,
       s.raisedOps[a.at] = (s.raisedOps[a.at] ?? 0) + 1;
       for (let i = 0; i < n; i++) s.appear.push({ side, at: a.at, unit: a.unit });
       log?.push({ key: 'w.raise', params: { side: S, at: a.at, n }, rule: 'war1812 5.4' });
-      log?.push({ key: 'w.raiseWhat', params: { unit: `@unit-${a.unit}`, n, at: a.at }, rule: 'war1812 5.4', to: [S] });
+      log?.push({ key: 'w.raiseWhat', params: { unit: `unit-${a.unit}`, n, at: a.at }, rule: 'war1812 5.4', to: [S] });
       break;
     }
     case 'shift': {
@@ -197,7 +197,7 @@ export function applyOps(c: Compiled, s: War1812State, side: Side, a: OpsAction,
       if (moving.u[a.unit]) {
         g.u[a.unit]!--;
         garrison(s, side, a.to).u[a.unit]!++;
-        log?.push({ key: 'w.shift', params: { side: S, from: a.from, to: a.to, unit: `@unit-${a.unit}` }, rule: 'war1812 5.5' });
+        log?.push({ key: 'w.shift', params: { side: S, from: a.from, to: a.to, unit: `unit-${a.unit}` }, rule: 'war1812 5.5' });
       } else log?.push({ key: 'w.shiftDeserts', params: { side: S, from: a.from }, rule: 'war1812 6.8' });
       tidy(s);
       break;
@@ -233,7 +233,7 @@ export function applyOps(c: Compiled, s: War1812State, side: Side, a: OpsAction,
     }
     case 'build': {
       s.builds.push({ side, port: a.port, unit: a.unit, steps: SHIP_STEPS[a.unit]! });
-      log?.push({ key: 'w.build', params: { side: S, at: a.port, unit: `@unit-${a.unit}` }, rule: 'war1812 5.9' });
+      log?.push({ key: 'w.build', params: { side: S, at: a.port, unit: `unit-${a.unit}` }, rule: 'war1812 5.9' });
       break;
     }
     case 'port': {
@@ -277,7 +277,7 @@ export function advanceBuilds(c: Compiled, s: War1812State, side: Side, log: Log
     if (b.steps > 0) { keep.push(b); continue; }
     const sq = s.stacks.find((st) => st.side === side && st.at === b.port && st.id !== '' && isSquadron(c, st));
     (sq ?? garrison(s, side, b.port)).u[b.unit]!++;
-    log?.push({ key: 'w.launched', params: { side: sideId(side), at: b.port, unit: `@unit-${b.unit}` }, rule: 'war1812 5.9' });
+    log?.push({ key: 'w.launched', params: { side: sideId(side), at: b.port, unit: `unit-${b.unit}` }, rule: 'war1812 5.9' });
   }
   s.builds = keep;
 }

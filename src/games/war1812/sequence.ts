@@ -164,7 +164,7 @@ function endTurn(c: Compiled, s: War1812State, log: LogEntry[] | null): void {
 
 /** 4.1-4.3: the start of a turn, up to the Napoleon choice (if one is due). */
 export function startTurn(c: Compiled, s: War1812State, log: LogEntry[] | null): void {
-  log?.push({ key: 'w.turn', params: { year: s.year, turn: `@turn-${s.turn}` }, rule: 'war1812 4.0' });
+  log?.push({ key: 'w.turn', params: { year: s.year, turn: `turn-${s.turn}` }, rule: 'war1812 4.0' });
   if (s.turn === 1) {
     winterStep(c, s, log);
     addYearCards(c, s, s.year, log);

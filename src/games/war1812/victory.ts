@@ -16,7 +16,7 @@ export function advance(c: Compiled, s: War1812State, side: Side, n: number, why
   const before = s.peace[side];
   if (side === 0) s.peace[0] = n > 0 ? Math.min(s.peace[0] + n, s.peace[1]) : Math.max(0, s.peace[0] + n);
   else s.peace[1] = n > 0 ? Math.max(s.peace[1] - n, s.peace[0]) : Math.min(max, s.peace[1] - n);
-  if (s.peace[side] !== before) log?.push({ key: n > 0 ? 'w.peaceAdvance' : 'w.peaceBack', params: { side: sideId(side), box: s.peace[side], why: `@why-${why}` }, rule });
+  if (s.peace[side] !== before) log?.push({ key: n > 0 ? 'w.peaceAdvance' : 'w.peaceBack', params: { side: sideId(side), box: s.peace[side], why: `why-${why}` }, rule });
 }
 
 /**
@@ -41,7 +41,7 @@ export function movePair(c: Compiled, s: War1812State, toward: Side, n: number, 
   if (!s.ghent || n <= 0) return;
   const before = s.ghent.box;
   s.ghent.box = toward === 0 ? Math.max(0, before - n) : Math.min(c.pack.params.trackMax, before + n);
-  if (s.ghent.box !== before) log?.push({ key: 'w.pairMoves', params: { side: sideId(toward), box: s.ghent.box, why: `@why-${why}` }, rule: why === 'ghent' ? 'war1812 12.3' : 'war1812 12.4' });
+  if (s.ghent.box !== before) log?.push({ key: 'w.pairMoves', params: { side: sideId(toward), box: s.ghent.box, why: `why-${why}` }, rule: why === 'ghent' ? 'war1812 12.3' : 'war1812 12.4' });
 }
 
 export const peaceMet = (s: War1812State): boolean => s.peace[0] >= s.peace[1];
