@@ -63,6 +63,15 @@ export function tidy(s: War1812State): void {
       st.u.fill(0);
     }
   }
+  // garrisons that met in one space (a retreat, a move) merge
+  for (let i = 0; i < s.stacks.length; i++) {
+    const a = s.stacks[i]!;
+    if (a.id !== '' || isEmpty(a)) continue;
+    for (let k = i + 1; k < s.stacks.length; k++) {
+      const b = s.stacks[k]!;
+      if (b.id === '' && b.side === a.side && b.at === a.at && b !== moverStack) { addUnits(a, b.u); b.u.fill(0); }
+    }
+  }
   let j = 0;
   for (let i = 0; i < s.stacks.length; i++) {
     const st = s.stacks[i]!;

@@ -189,6 +189,9 @@ export function validateWar1812Cards(deck: War1812Cards, pack: War1812Pack): Car
           break;
         case 'fort':
           land(e.at);
+          e.at.forEach((s, k) => {
+            if (spaces.get(s)?.terrain === 'wilderness') err(`${q}.at[${k}]`, `"${s}" is wilderness: forts are not upgraded there (chart L92)`);
+          });
           break;
         case 'leaders':
           e.leaders.forEach((l, k) => {

@@ -99,7 +99,7 @@ export function describeEffect(e: Effect, side: CardData['side'], names: CardNam
     }
     case 'tribe': {
       const t = nm(names.tribes, e.tribe, lang);
-      return en ? `The ${t} become ${e.status}.` : `${t}を${e.status === 'hostile' ? '敵対' : '中立'}にする。`;
+      return en ? `The ${t} become ${e.status} (unless subjugated).` : `${t}を${e.status === 'hostile' ? '敵対' : '中立'}にする（屈服していなければ）。`;
     }
     case 'draw':
       return en ? `Draw ${e.n} card${e.n === 1 ? '' : 's'}.` : `カードを${e.n}枚引く。`;
@@ -122,7 +122,7 @@ export function describeEffect(e: Effect, side: CardData['side'], names: CardNam
     }
     case 'fort': {
       const p = place(e.at, names, lang);
-      return en ? `Add one fort level, free, ${p.en}.` : `${p.ja}の砦を無償で1レベル上げる。`;
+      return en ? `Raise the fort one level (to at most 3), free, ${p.en}.` : `${p.ja}の砦を無償で1レベル上げる（最大3）。`;
     }
     case 'attrition':
       return en ? `Your opponent's largest expedition (most SP) loses ${e.n} SP.`
