@@ -1,0 +1,134 @@
+/** Test helpers for the War of 1812 rule tests: positions built from a seeded setup and edited, checked actions
+ *  through the core's apply, forced d10 rolls (forcePicks: every randomInt, shuffles and leader draws too). */
+import assert from 'node:assert/strict';
+import { apply } from '../../src/core/engine.js';
+import { RuleError } from '../../src/core/errors.js';
+import type { LogEntry } from '../../src/core/log.js';
+import { forcePicks } from '../../src/core/rng.js';
+import { compiledFor, war1812 } from '../../src/games/war1812/index.js';
+import type { War1812Action } from '../../src/games/war1812/sequence.js';
+import { NU, UNITS, type Side, type Stack, type War1812State } from '../../src/games/war1812/state.js';
+
+export const c = compiledFor('default');
+export { war1812 };
+export type { War1812State, War1812Action };
+export const SIDE = ['british', 'american'] as const;
+export type SideName = (typeof SIDE)[number];
+
+export const S = (id: string): number => {
+  const i = c.index[id];
+  if (i === undefined) throw new Error(`no space ${id}`);
+  return i;
+};
+export const L = (id: string): number => {
+  const i = c.leaderIndex[id];
+  if (i === undefined) throw new Error(`no leader ${id}`);
+  return i;
+};
+export const conn = (a: string, b: string): number => {
+  const A = S(a), B = S(b);
+  const k = c.conns.findIndex((x) => (x.a === A && x.b === B) || (x.a === B && x.b === A));
+  if (k < 0) throw new Error(`no connection ${a}-${b}`);
+  return k;
+};
+export const units = (o: Record<string, number> = {}): number[] => {
+  const u = new Array<number>(NU).fill(0);
+  for (const [k, v] of Object.entries(o)) {
+    const i = UNITS.indexOf(k as never);
+    if (i < 0) throw new Error(`no unit ${k}`);
+    u[i] = v;
+  }
+  return u;
+};
+/** A card id with this OP value (any side). */
+export const cardOf = (ops: number, pred: (id: number) => boolean = () => true): number => {
+  const id = c.cardIds.find((k) => c.cOps[k] === ops && pred(k));
+  if (id === undefined) throw new Error(`no card of ${ops} OPs`);
+  return id;
+};
+
+export function fresh(seed: string | number = 'rules'): War1812State {
+  return war1812.setup(seed, { pack: 'default' }, null);
+}
+/** A setup with every stack, hand and marker removed: the map and its control as at the start. */
+export function bare(seed: string | number = 'rules'): War1812State {
+  const s = fresh(seed);
+  s.stacks = [];
+  s.hands = [[], []];
+  s.appear = [];
+  s.builds = [];
+  s.phase = 'play';
+  s.active = 0;
+  return s;
+}
+export function exp(s: War1812State, side: Side, id: string, at: string, leaders: string[], u: Record<string, number>): Stack {
+  const st: Stack = { id, side, at: S(at), leaders: leaders.map(L), u: units(u) };
+  s.stacks.push(st);
+  return st;
+}
+export function gar(s: War1812State, side: Side, at: string, u: Record<string, number>): Stack {
+  return exp(s, side, '', at, [], u);
+}
+/** The side spends OPs of a card of `value` (phase ops). */
+export function opsPos(s: War1812State, side: Side, value: number, left = value): War1812State {
+  s.phase = 'ops';
+  s.active = side;
+  s.ops = { card: cardOf(value), value, left, leader: -1 };
+  s.mover = null;
+  return s;
+}
+/** The stack `id` of `side` is activated with `mp` MP (phase move). */
+export function movePos(s: War1812State, side: Side, id: string, mp = 4): War1812State {
+  const k = s.stacks.findIndex((st) => st.id === id && st.side === side);
+  if (k < 0) throw new Error(`no stack ${id}`);
+  s.phase = 'move';
+  s.active = side;
+  s.ops = null;
+  s.mover = { stack: k, mp, from: s.stacks[k]!.at, touched: 0, moved: false };
+  return s;
+}
+/** A copy of the state whose next chance draws (d10 rolls, shuffles, leader draws) are `picks`. */
+export const dice = (s: War1812State, picks: number[]): War1812State => {
+  const t = war1812.clone(s);
+  delete t.rng.picks;
+  forcePicks(t.rng, picks);
+  return t;
+};
+
+export function act(s: War1812State, side: Side | SideName, a: War1812Action): War1812State {
+  return apply(war1812, s, typeof side === 'number' ? SIDE[side] : side, a).state;
+}
+export function actLog(s: War1812State, side: Side | SideName, a: War1812Action): { state: War1812State; log: LogEntry[] } {
+  return apply(war1812, s, typeof side === 'number' ? SIDE[side] : side, a);
+}
+export const legal = (s: War1812State, side: Side | SideName): War1812Action[] =>
+  war1812.legalActions(s, typeof side === 'number' ? SIDE[side] : side);
+export const has = (s: War1812State, side: Side | SideName, a: War1812Action): boolean =>
+  legal(s, side).some((x) => JSON.stringify(x) === JSON.stringify(a));
+/** The action is refused with a RuleError naming exactly `rule`, and the given state is left as it was. */
+export function rejects(s: War1812State, side: Side | SideName, a: unknown, rule: string): RuleError {
+  const before = JSON.stringify(s);
+  let err: unknown = null;
+  try { apply(war1812, s, typeof side === 'number' ? SIDE[side] : side, a as War1812Action); } catch (e) { err = e; }
+  assert.ok(err instanceof RuleError, `expected a RuleError (${rule}), got ${String(err)}`);
+  assert.equal(err.rule, rule, `refused under ${err.rule} (${err.message}), expected ${rule}`);
+  assert.equal(JSON.stringify(s), before, 'a refused action leaves the state unchanged');
+  return err;
+}
+export const stackOf = (s: War1812State, side: Side, id: string): Stack | undefined => s.stacks.find((st) => st.side === side && st.id === id);
+export const garOf = (s: War1812State, side: Side, at: string): Stack | undefined => s.stacks.find((st) => st.side === side && st.id === '' && st.at === S(at));
+/** Land SP of a side in a space, by unit type name (all stacks). */
+export function spAt(s: War1812State, side: Side, at: string, unit?: string): number {
+  let n = 0;
+  for (const st of s.stacks) {
+    if (st.side !== side || st.at !== S(at)) continue;
+    if (unit) n += st.u[UNITS.indexOf(unit as never)]!;
+    else for (let i = 0; i < 9; i++) n += st.u[i]!;
+  }
+  return n;
+}
+export const keys = (log: LogEntry[]): string[] => log.map((e) => e.key);
+/** The spaces an action type of the mover reaches (move, river, trail, sea). */
+export function targets(s: War1812State, side: Side | SideName, type = 'move'): number[] {
+  return legal(s, side).filter((a) => a.type === type).map((a) => (a as { to: number }).to).sort((x, y) => x - y);
+}
