@@ -250,10 +250,9 @@ export function applyAction(s: DixieState, side: Side, a: DixieAction, log: Log)
   const known = last !== null && last.s === s && last.side === side && last.acts.includes(a) && last.stamp === stamp(s);
   last = null; // the state is about to change
   if (!known && !enumerate(s, side).some((l) => sameAction(a, l))) throw explain(s, side, a);
-  const n = s.o.n;
-  const P = (x: string) => posByName(n, x);
+  const names = namesOf(s.o.n); // the action was offered: its position names are among these
   switch (a.type) {
-    case 'deploy': deploy(s, side, a.card, P(a.at), !!a.decoy, log); break;
+    case 'deploy': deploy(s, side, a.card, names.indexOf(a.at), !!a.decoy, log); break;
     case 'deploy-done':
       s.done[side] = true;
       log?.push({ key: 'dx.deployDone', params: { side }, rule: R('3.2') });
@@ -268,8 +267,8 @@ export function applyAction(s: DixieState, side: Side, a: DixieAction, log: Log)
       s.phase = 'combat';
       if (s.dusk) { delete s.dusk; endOfDay(s, log); } // 14.0: these were the day's last morale checks
       break;
-    case 'melee': startMelee(s, side, P(a.at), log); break;
-    case 'fire': fire(s, side, { card: a.card, at: P(a.at), ...(a.target !== undefined ? { target: a.target } : {}) }, log); break;
+    case 'melee': startMelee(s, side, names.indexOf(a.at), log); break;
+    case 'fire': fire(s, side, { card: a.card, at: names.indexOf(a.at), ...(a.target !== undefined ? { target: a.target } : {}) }, log); break;
     case 'hit': {
       const pd = s.pq[0]!;
       const c = s.pos[pd.at]!.find((x) => x.id === a.card)!;
@@ -279,15 +278,15 @@ export function applyAction(s: DixieState, side: Side, a: DixieAction, log: Log)
     case 'melee-continue': meleeChoice(s, side, true, log); break;
     case 'melee-withdraw': meleeChoice(s, side, false, log); break;
     case 'end-combat': s.phase = 'move'; s.ca = -1; log?.push({ key: 'dx.endCombat', params: { side }, rule: R('7.0') }); break;
-    case 'move': move(s, side, a.card, a.to === RESERVE ? -1 : P(a.to), log); break;
+    case 'move': move(s, side, a.card, a.to === RESERVE ? -1 : names.indexOf(a.to), log); break;
     case 'terrain': {
       s.res[side].splice(s.res[side].indexOf(a.card), 1);
-      s.pos[P(a.at)]!.push({ id: a.card, up: 1 });
-      log?.push({ key: 'dx.terrain', params: { side, card: a.card, at: P(a.at) }, rule: R('10.2') });
+      s.pos[names.indexOf(a.at)]!.push({ id: a.card, up: 1 });
+      log?.push({ key: 'dx.terrain', params: { side, card: a.card, at: names.indexOf(a.at) }, rule: R('10.2') });
       break;
     }
-    case 'special': playSpecial(s, side, a.card, a.at === undefined ? -1 : P(a.at), log); break;
-    case 'flank': joinFlank(s, side, a.card, P(a.at), log); break;
+    case 'special': playSpecial(s, side, a.card, a.at === undefined ? -1 : names.indexOf(a.at), log); break;
+    case 'flank': joinFlank(s, side, a.card, names.indexOf(a.at), log); break;
     case 'flank-go': flankGo(s, side, log); break;
     case 'reveal': revealDecoy(s, side, a.card, log); break;
     case 'end-move': s.fg = null; endMovement(s, log); break;

@@ -274,8 +274,9 @@ export function findCard(s: DixieState, id: number): { p: number; c: BCard } | n
  */
 export interface Census { units: number[]; present: boolean[]; leader: number[]; stack: number[] }
 export function census(s: DixieState): Census {
-  const n = 2 * s.pos.length;
-  const k: Census = { units: new Array<number>(n).fill(0), present: new Array<boolean>(n).fill(false), leader: new Array<number>(n).fill(-1), stack: new Array<number>(n).fill(0) };
+  const units: number[] = [], present: boolean[] = [], leader: number[] = [], stack: number[] = [];
+  for (let i = 2 * s.pos.length; i > 0; i--) { units.push(0); present.push(false); leader.push(-1); stack.push(0); }
+  const k: Census = { units, present, leader, stack };
   for (let p = 0; p < s.pos.length; p++) {
     let terrain = 0;
     for (const c of s.pos[p]!) {
