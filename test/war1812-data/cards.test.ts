@@ -207,6 +207,7 @@ test('war1812 cards rejects: spaces not in the map pack, units on water, ships a
   assertRejected(broken((d) => { (d.cards[u]!.effects[0] as { at: string[] }).at[0] = 'lake-erie'; }), `cards[${u}].effects[0].at[0]`, /lake space/);
   const f = withEffect('fort');
   assertRejected(broken((d) => { (d.cards[f]!.effects[0] as { at: string[] }).at[0] = 'sea-gulf'; }), `cards[${f}].effects[0].at[0]`, /sea space/);
+  assertRejected(broken((d) => { (d.cards[f]!.effects[0] as { at: string[] }).at[0] = 'fort-wayne'; }), `cards[${f}].effects[0].at[0]`, /wilderness: forts are not upgraded there \(chart L92\)/);
   const s = withEffect('ships');
   assertRejected(broken((d) => { (d.cards[s]!.effects[0] as { at: string[] }).at[0] = 'albany'; }), `cards[${s}].effects[0].at[0]`, /not a lake port/);
   assertRejected(broken((d) => { (d.cards[s]!.effects[0] as { at: string[] }).at[0] = 'port-royal'; }), `cards[${s}].effects[0].at[0]`, /unknown space/);
