@@ -114,7 +114,8 @@ export function cardsDoc(deck: War1812Cards, pack: War1812Pack): string {
     '  choice. **Attrition**: the opponent\'s largest expedition (most SP) loses n SP. **Raiders**: the British coastal',
     '  raiders become available.',
     '- **Removed** after the event: every card marked *fact* except recurring ones (militia levies, privateers,',
-    '  disease, reinforcements of the fleet); generic *design* events go to the discard and come back.', '');
+    '  disease, weather, failing contractors, reinforcements of the fleet); generic *design* events go to the',
+    '  discard and come back.', '');
 
   L.push('## Decisions the rules document records (designed on the charts)', '');
   L.push(
