@@ -154,7 +154,7 @@ export function compile(pack: War1812Pack, cards: CardData[]): Compiled {
     lYear: pack.leaders.map((l) => l.year ?? 0),
     cards: [],
     cOps: [], cSide: [], cYear: [], cEffects: [], cardIds: [],
-    mackinac: index['ft-mackinac'] ?? -1,
+    mackinac: index['fort-mackinac'] ?? index['ft-mackinac'] ?? -1,
     quebec: at('quebec'),
     wellington: -1,
     cochrane: -1,
