@@ -91,11 +91,11 @@ export function registerData(program: Command): void {
     .option('--pack <file>', 'pack file (default: the shipped pack)')
     .option('--out <file>', 'SVG output (default: <game>-map.svg)')
     .option('--png <file>', 'also write a PNG (rasterized with resvg)')
-    .option('--scale <n>', 'PNG scale factor', '1.5')
+    .option('--scale <n>', 'PNG scale factor (default: 1.5 for liberty, 1 for war1812)')
     .option('--no-setup', 'leave out the setup blocks')
     .option('--lang <lang>', 'language of names and legend: en or ja', 'en')
     .description('draw the map from the data alone (SVG, optionally PNG)')
-    .action(async (game: string, o: { pack?: string; out?: string; png?: string; scale: string; setup: boolean; lang: string }) => {
+    .action(async (game: string, o: { pack?: string; out?: string; png?: string; scale?: string; setup: boolean; lang: string }) => {
       requireGame(game);
       if (o.lang !== 'en' && o.lang !== 'ja') {
         console.error(`--lang: "${o.lang}" is not a language of the map (en, ja)`);
@@ -112,7 +112,7 @@ export function registerData(program: Command): void {
         // Loaded only here: a native rasterizer the rest of the CLI does not need.
         const { Resvg } = await import('@resvg/resvg-js');
         const png = new Resvg(svg, {
-          fitTo: { mode: 'zoom', value: Number(o.scale) || 1 },
+          fitTo: { mode: 'zoom', value: Number(o.scale ?? (game === 'war1812' ? 1 : 1.5)) || 1 },
           font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
         }).render().asPng();
         write(o.png, png);
