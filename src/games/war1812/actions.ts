@@ -5,15 +5,15 @@
 import { RuleError } from '../../core/errors.js';
 import { KIND, type Compiled } from './compile.js';
 import { eventPlayable } from './cards.js';
-import { initiativeOf, OPS_LIMIT, opsCost } from './operations.js';
+import { initiativeOf, OPS_KINDS, OPS_LIMIT, opsCost } from './operations.js';
 import type { War1812Action } from './sequence.js';
 import { LAND_UNITS, NU, type Side, type War1812State } from './state.js';
 
-const FIELDS: Record<string, Record<string, 'int' | 'string' | 'bool' | 'use'>> = {
+const FIELDS: Record<string, Record<string, 'int' | 'string' | 'bool' | 'use' | 'kind'>> = {
   play: { card: 'int', use: 'use' }, pass: {}, napoleon: { fleet: 'int', wellington: 'bool' },
   activate: { stack: 'string' }, fort: { at: 'int' }, raise: { unit: 'int', at: 'int' }, shift: { from: 'int', to: 'int', unit: 'int' },
   leader: {}, place: { at: 'int' }, road: { conn: 'int' }, blockade: { zone: 'int' }, privateers: { zone: 'int' },
-  build: { port: 'int', unit: 'int' }, port: { port: 'int' }, repair: { port: 'int' }, done: {},
+  build: { port: 'int', unit: 'int' }, port: { port: 'int' }, repair: { port: 'int' }, choose: { what: 'kind' }, done: {},
   move: { to: 'int' }, river: { to: 'int' }, trail: { to: 'int' }, sea: { to: 'int' }, pick: { unit: 'int' }, drop: { unit: 'int' }, stop: {},
 };
 
@@ -26,8 +26,8 @@ export function checkShape(c: Compiled, a: unknown): asserts a is War1812Action 
   for (const k of Object.keys(o)) if (k !== 'type' && !(k in spec)) throw new RuleError('war1812 core', `malformed action: "${type}" has no field "${k}"`, 'malformed');
   for (const [k, t] of Object.entries(spec)) {
     const v = o[k];
-    const ok = t === 'int' ? Number.isInteger(v) : t === 'string' ? typeof v === 'string' : t === 'bool' ? typeof v === 'boolean' : v === 'event' || v === 'ops';
-    if (!ok) throw new RuleError('war1812 core', `malformed action: "${type}".${k} must be ${t === 'use' ? '"event" or "ops"' : t === 'int' ? 'an integer' : `a ${t === 'bool' ? 'boolean' : t}`}`, 'malformed');
+    const ok = t === 'int' ? Number.isInteger(v) : t === 'string' ? typeof v === 'string' : t === 'bool' ? typeof v === 'boolean' : t === 'kind' ? (OPS_KINDS as readonly unknown[]).includes(v) : v === 'event' || v === 'ops';
+    if (!ok) throw new RuleError('war1812 core', `malformed action: "${type}".${k} must be ${t === 'kind' ? `one of ${OPS_KINDS.join(', ')}` : t === 'use' ? '"event" or "ops"' : t === 'int' ? 'an integer' : `a ${t === 'bool' ? 'boolean' : t}`}`, 'malformed');
     if (t === 'int' && (k === 'at' || k === 'to' || k === 'from' || k === 'port') && ((v as number) < 0 || (v as number) >= c.n)) throw new RuleError('war1812 core', `malformed action: no space ${v}`, 'malformed');
     if (t === 'int' && k === 'unit' && ((v as number) < 0 || (v as number) >= NU)) throw new RuleError('war1812 core', `malformed action: no unit type ${v}`, 'malformed');
   }
@@ -52,6 +52,8 @@ export function explainRefusal(c: Compiled, s: War1812State, side: Side, a: War1
   if (phase === 'ops' && s.ops) {
     const o = s.ops;
     if (o.leader >= 0 && a.type !== 'place') return R('war1812 5.6', 'place the leader you drew first');
+    if (a.type === 'choose') return R('war1812 5.1', o.pick ? `choose where: "${o.pick}" was chosen` : `nothing can be done with "${a.what}" now`);
+    if (!o.pick && a.type !== 'activate' && a.type !== 'leader' && a.type !== 'done') return R('war1812 5.1', 'first choose what the OPs are for (choose), then where');
     if (a.type === 'activate') {
       if (o.left !== o.value) return R('war1812 5.2', 'an activation takes the whole card: OPs of this card were already spent');
       const st = s.stacks.find((x) => x.id === a.stack && x.side === side);

@@ -84,6 +84,9 @@ export interface Compiled {
   quebec: number;
   wellington: number;
   cochrane: number;
+  landSpaces: number[];
+  /** Connections a stage road may be built on (5.7: settled and frontier routes). */
+  roadable: number[];
   /** Land spaces where each side may raise units (5.4), ascending. */
   raisePlaces: [number[], number[]];
 }
@@ -159,6 +162,8 @@ export function compile(pack: War1812Pack, cards: CardData[]): Compiled {
     wellington: -1,
     cochrane: -1,
     raisePlaces: [[], []],
+    landSpaces: pack.spaces.flatMap((s, i) => (s.kind === 'land' ? [i] : [])),
+    roadable: pack.connections.flatMap((k, i) => (k.route === 'settled' || k.route === 'frontier' ? [i] : [])),
   };
   pack.leaders.forEach((l, i) => { c.leaderIndex[l.id] = i; });
   c.wellington = c.leaderIndex['wellington'] ?? -1;

@@ -90,6 +90,8 @@ export const war1812: Game<War1812State, War1812Action, War1812View, War1812Opti
   },
 };
 
+const CHOOSE_EN = { fort: 'build or upgrade a fort', raise: 'raise units', shift: 'move SP without a leader', road: 'build a stage road', blockade: 'blockade', privateers: 'send privateers', ships: 'lake shipbuilding and ports' };
+const CHOOSE_JA = { fort: '砦の建設・補強', raise: '部隊の登場', shift: '指揮官なしで移動', road: '舗装道路の建設', blockade: '軍事封鎖', privateers: '私掠船', ships: '湖上艦船建造と港' };
 const phaseRule: Record<War1812State['phase'], string> = { play: '4.4', ops: '5.1', move: '6.0', activate: '5.1', napoleon: '11.6', lastcard: '12.4', over: 'core' };
 
 function describe(c: Compiled, a: War1812Action, lang: 'en' | 'ja'): string {
@@ -113,6 +115,7 @@ function describe(c: Compiled, a: War1812Action, lang: 'en' | 'ja'): string {
     case 'build': return ja ? `${sp(a.port)}で${unit(a.unit)}を起工` : `lay down a ${unit(a.unit)} at ${sp(a.port)}`;
     case 'port': return ja ? `${sp(a.port)}の造船所を開く` : `open the shipyard at ${sp(a.port)}`;
     case 'repair': return ja ? `${sp(a.port)}の港を修理` : `repair the port of ${sp(a.port)}`;
+    case 'choose': return (ja ? CHOOSE_JA : CHOOSE_EN)[a.what];
     case 'done': return ja ? '終了' : 'done';
     case 'move': return ja ? `${sp(a.to)}へ移動` : `move to ${sp(a.to)}`;
     case 'river': return ja ? `川を下って${sp(a.to)}へ` : `down the river to ${sp(a.to)}`;

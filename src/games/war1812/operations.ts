@@ -28,6 +28,7 @@ export type OpsAction =
   | { type: 'build'; port: number; unit: number }
   | { type: 'port'; port: number }
   | { type: 'repair'; port: number }
+  | { type: 'choose'; what: OpsKind }
   | { type: 'done' };
 
 /** Chart: the Terrain Effect Chart's "OPs limit" per location (design reading: OPs spent raising there a turn). */
@@ -69,61 +70,122 @@ export function opsOptions(c: Compiled, s: War1812State, side: Side): OpsAction[
     for (const at of leaderPlaces(c, s, side, o.leader)) out.push({ type: 'place', at });
     return out;
   }
-  const whole = o.left === o.value;
-  const enemy: Side = side === 0 ? 1 : 0;
-  if (whole) {
-    for (const st of s.stacks) if (st.side === side && st.id !== '' && st.leaders.length && o.value >= initiativeOf(c, st.leaders)) out.push({ type: 'activate', stack: st.id });
-    for (let sp = 0; sp < c.n; sp++) if (fortOk(c, s, side, sp, o.value)) out.push({ type: 'fort', at: sp });
+  const enemyHere = landPresence(s, side === 0 ? 1 : 0);
+  if (o.pick) {
+    KINDS[o.pick](c, s, side, enemyHere, out);
+    return out;
   }
-  // 5.4: raising units
+  // 5.1: first what the OPs are for (activation directly: few, and the whole card), then where
+  if (o.left === o.value) {
+    for (const st of s.stacks) if (st.side === side && st.id !== '' && st.leaders.length && o.value >= initiativeOf(c, st.leaders)) out.push({ type: 'activate', stack: st.id });
+  }
+  for (const what of OPS_KINDS) if (KINDS[what](c, s, side, enemyHere, null)) out.push({ type: 'choose', what });
+  if (s.pool[side].length) out.push({ type: 'leader' });
+  out.push({ type: 'done' });
+  return out;
+}
+
+export const OPS_KINDS = ['fort', 'raise', 'shift', 'road', 'blockade', 'privateers', 'ships'] as const;
+export type OpsKind = (typeof OPS_KINDS)[number];
+/** Each kind's targets: pushed to `out`, or (out null) only whether there is one. */
+type KindFn = (c: Compiled, s: War1812State, side: Side, enemyHere: Uint8Array, out: OpsAction[] | null) => boolean;
+
+const fortKind: KindFn = (c, s, side, enemyHere, out) => {
+  const o = s.ops!;
+  if (o.left !== o.value) return false;
+  for (const sp of c.landSpaces) {
+    if (enemyHere[sp] || !fortOk(c, s, side, sp, o.value)) continue;
+    if (!out) return true;
+    out.push({ type: 'fort', at: sp });
+  }
+  return !!out?.length;
+};
+
+/** 5.4: raising units. */
+const raiseKind: KindFn = (c, s, side, enemyHere, out) => {
   for (const at of c.raisePlaces[side]) {
-    if (s.control[at] !== side || s.flags[at]! & FLAG.BURNED || enemyLandAt(s, side, at)) continue;
+    if (s.control[at] !== side || s.flags[at]! & FLAG.BURNED || enemyHere[at]) continue;
     const lt = c.loc[at]!;
     if ((s.raisedOps[at] ?? 0) >= OPS_LIMIT[lt]!) continue;
     for (const r of RAISE[side]) {
       if (r.unit === U.IND && s.control[c.mackinac] !== 0) continue;
       const lim = r.limit[lt]!;
-      if (lim > 0 && (s.raisedUnits[raisedKey(side, at, r.unit)] ?? 0) < lim) out.push({ type: 'raise', unit: r.unit, at });
+      if (lim > 0 && (s.raisedUnits[raisedKey(side, at, r.unit)] ?? 0) < lim) {
+        if (!out) return true;
+        out.push({ type: 'raise', unit: r.unit, at });
+      }
     }
   }
-  // 5.5: leaderless SP, one per OP, never into an enemy position
+  return !!out?.length;
+};
+
+/** 5.5: leaderless SP, one per OP, never into an enemy position. */
+const shiftKind: KindFn = (c, s, side, enemyHere, out) => {
+  const enemy = side === 0 ? 1 : 0;
   for (const st of s.stacks) {
     if (st.side !== side || st.id !== '' || c.kind[st.at] !== KIND.LAND) continue;
     for (const e of c.adj[st.at]!) {
       const to = e.to;
       if (c.kind[to] !== KIND.LAND || e.route === R.SEA || e.route === R.LAKE) continue;
-      if (enemyLandAt(s, side, to) || s.control[to] === enemy || s.control[to] === SPANISH) continue;
+      if (enemyHere[to] || s.control[to] === enemy || s.control[to] === SPANISH) continue;
       for (let t = 0; t < LAND_UNITS; t++) {
         if (!st.u[t]) continue;
         if (e.route === R.TRAIL && t !== U.IND && t !== U.VOY && t !== U.RNG) continue;
         if (side === 0 && (c.terrain[to] === TERRAIN.INDIAN || e.route === R.INDIAN) && t !== U.IND) continue;
+        if (!out) return true;
         out.push({ type: 'shift', from: st.at, to, unit: t });
       }
     }
   }
-  if (s.pool[side].length) out.push({ type: 'leader' });
-  if (o.left >= 2) {
-    c.conns.forEach((k, i) => {
-      if ((k.route === R.SETTLED || k.route === R.FRONTIER) && s.control[k.a] === side && s.control[k.b] === side && !s.roads.includes(i)) out.push({ type: 'road', conn: i });
-    });
+  return !!out?.length;
+};
+
+/** 5.7: a stage road between two friendly areas (design: where the side has troops at one end). */
+const roadKind: KindFn = (c, s, side, _e, out) => {
+  if (s.ops!.left < 2) return false;
+  const mine = landPresence(s, side);
+  for (const i of c.roadable) {
+    const k = c.conns[i]!;
+    if (s.control[k.a] !== side || s.control[k.b] !== side || (!mine[k.a] && !mine[k.b]) || s.roads.includes(i)) continue;
+    if (!out) return true;
+    out.push({ type: 'road', conn: i });
   }
-  if (o.left >= 3) {
-    for (let z = 0; z < c.seas.length; z++) {
-      if (side === 0 && s.blockade[z]! < 2 && !s.ghent) out.push({ type: 'blockade', zone: z });
-      if (side === 1 && s.blockade[z]! > 0) out.push({ type: 'privateers', zone: z });
-    }
-  }
-  // 5.9: the port chart
+  return !!out?.length;
+};
+
+const blockadeKind: KindFn = (c, s, side, _e, out) => {
+  if (side !== 0 || s.ops!.left < 3 || s.ghent) return false; // chart: not with the last card
+  for (let z = 0; z < c.seas.length; z++) if (s.blockade[z]! < 2) { if (!out) return true; out.push({ type: 'blockade', zone: z }); }
+  return !!out?.length;
+};
+
+const privateersKind: KindFn = (c, s, side, _e, out) => {
+  if (side !== 1 || s.ops!.left < 3) return false;
+  for (let z = 0; z < c.seas.length; z++) if (s.blockade[z]! > 0) { if (!out) return true; out.push({ type: 'privateers', zone: z }); }
+  return !!out?.length;
+};
+
+/** 5.9: the port chart. */
+const shipsKind: KindFn = (c, s, side, _e, out) => {
+  const left = s.ops!.left;
   for (const lake of c.lakes) {
     for (const p of c.portsOfLake[lake]!) {
       if (s.control[p] !== side) continue;
-      if (s.flags[p]! & FLAG.PORT_DESTROYED) { if (o.left >= 3) out.push({ type: 'repair', port: p }); continue; }
-      if (!portWorks(c, s, p)) { if (o.left >= c.portCost[p]!) out.push({ type: 'port', port: p }); continue; }
-      for (let t = U.GUNBOAT; t <= U.SHIP; t++) if (o.left >= SHIP_COST[t]!) out.push({ type: 'build', port: p, unit: t });
+      if (s.flags[p]! & FLAG.PORT_DESTROYED) { if (left >= 3) { if (!out) return true; out.push({ type: 'repair', port: p }); } continue; }
+      if (!portWorks(c, s, p)) { if (left >= c.portCost[p]!) { if (!out) return true; out.push({ type: 'port', port: p }); } continue; }
+      for (let t = U.GUNBOAT; t <= U.SHIP; t++) if (left >= SHIP_COST[t]!) { if (!out) return true; out.push({ type: 'build', port: p, unit: t }); }
     }
   }
-  out.push({ type: 'done' });
-  return out;
+  return !!out?.length;
+};
+
+const KINDS: Record<OpsKind, KindFn> = { fort: fortKind, raise: raiseKind, shift: shiftKind, road: roadKind, blockade: blockadeKind, privateers: privateersKind, ships: shipsKind };
+
+/** Spaces where `side` has land SP (one pass over the stacks, for the enumerations). */
+export function landPresence(s: War1812State, side: Side): Uint8Array {
+  const a = new Uint8Array(s.control.length);
+  for (const st of s.stacks) if (st.side === side && !a[st.at] && landSP(st) > 0) a[st.at] = 1;
+  return a;
 }
 
 function fortOk(c: Compiled, s: War1812State, side: Side, sp: number, value: number): boolean {
@@ -160,6 +222,8 @@ export function opsCost(c: Compiled, s: War1812State, a: OpsAction): number {
 export function applyOps(c: Compiled, s: War1812State, side: Side, a: OpsAction, log: LogEntry[] | null): 'more' | 'done' | 'move' {
   const o = s.ops!;
   if (a.type === 'done') return 'done';
+  if (a.type === 'choose') { o.pick = a.what; return 'more'; }
+  o.pick = null;
   if (a.type === 'place') {
     placeLeader(c, s, side, o.leader, a.at, log);
     o.leader = -1;
@@ -193,9 +257,9 @@ export function applyOps(c: Compiled, s: War1812State, side: Side, a: OpsAction,
     case 'shift': {
       const g = garrison(s, side, a.from);
       const moving = { id: '', side, at: a.from, leaders: [], u: g.u.map((_, i) => (i === a.unit ? 1 : 0)) };
+      g.u[a.unit]!--; // the SP leaves its garrison; one that deserts (6.8) is put back into it by desertion()
       desertion(c, s, moving, a.to, null);
       if (moving.u[a.unit]) {
-        g.u[a.unit]!--;
         garrison(s, side, a.to).u[a.unit]!++;
         log?.push({ key: 'w.shift', params: { side: S, from: a.from, to: a.to, unit: `unit-${a.unit}` }, rule: 'war1812 5.5' });
       } else log?.push({ key: 'w.shiftDeserts', params: { side: S, from: a.from }, rule: 'war1812 6.8' });

@@ -75,7 +75,7 @@ export function applyAction(c: Compiled, s: War1812State, side: Side, a: War1812
         const mp = applyEvent(c, s, side, a.card, log);
         if (mp > 0 && s.stacks.some((st) => st.side === side && st.id !== '' && st.leaders.length)) {
           s.phase = 'activate';
-          s.ops = { card: a.card, value: 0, left: 0, leader: -1, mp };
+          s.ops = { card: a.card, value: 0, left: 0, leader: -1, pick: null, mp };
           return;
         }
         endCard(c, s, side, log);
@@ -83,7 +83,7 @@ export function applyAction(c: Compiled, s: War1812State, side: Side, a: War1812
       }
       s.discard.push(a.card);
       const value = c.cOps[a.card]!;
-      s.ops = { card: a.card, value, left: value, leader: -1 };
+      s.ops = { card: a.card, value, left: value, leader: -1, pick: null };
       s.phase = 'ops';
       log?.push({ key: 'w.ops', params: { side: sideId(side), card: a.card, ops: value }, rule: 'war1812 5.1' });
       return;

@@ -66,6 +66,8 @@ export interface OpsState {
   left: number;
   /** 5.6: a leader drawn at random, waiting for the player to choose where he goes. */
   leader: number;
+  /** 5.1: the kind of OPs use chosen, whose target comes next (null: choose a kind). */
+  pick?: 'fort' | 'raise' | 'shift' | 'road' | 'blockade' | 'privateers' | 'ships' | null;
   /** 5.1: MP of an activation granted by an event. */
   mp?: number;
 }

@@ -33,6 +33,13 @@ function passable(s: War1812State, side: Side, sp: number, enemyHere: Uint8Array
   return ctl !== (side === 0 ? 1 : 0) && !enemyHere[sp];
 }
 
+function visit(c: Compiled, s: War1812State, side: Side, to: number, level: number, seen: Uint8Array, state: Uint8Array, queue: number[], enemyHere: Uint8Array): void {
+  if (seen[to] || c.kind[to] !== KIND.LAND || !passable(s, side, to, enemyHere)) return;
+  seen[to] = 1;
+  if (state[to]! < level) state[to] = level;
+  queue.push(to);
+}
+
 /** 7.2: the supply state of every space for `side`. */
 export function traceSupply(c: Compiled, s: War1812State, side: Side): Uint8Array {
   const enemyHere = new Uint8Array(c.n);
@@ -45,25 +52,20 @@ export function traceSupply(c: Compiled, s: War1812State, side: Side): Uint8Arra
     }
     const seen = new Uint8Array(c.n);
     for (const q of queue) seen[q] = 1;
+    const lakeOpen = c.lakes.map((l) => !lakeDominated(s, side, l));
     for (let qi = 0; qi < queue.length; qi++) {
       const sp = queue[qi]!;
-      const visit = (to: number) => {
-        if (seen[to] || c.kind[to] !== KIND.LAND || !passable(s, side, to, enemyHere)) return;
-        seen[to] = 1;
-        if (state[to]! < level) state[to] = level;
-        queue.push(to);
-      };
       for (const e of c.adj[sp]!) {
         if (e.route === R.LAKE || e.route === R.SEA) continue;
         const q = s.roads.includes(e.conn) ? ROUTE_SUPPLY[R.STAGE]! : ROUTE_SUPPLY[e.route]!;
-        if (q >= level) visit(e.to);
+        if (q >= level) visit(c, s, side, e.to, level, seen, state, queue, enemyHere);
       }
       const lake = c.lakeOf[sp]!;
-      if (lake >= 0 && !lakeDominated(s, side, lake)) for (const p of c.portsOfLake[lake]!) visit(p);
+      if (lake >= 0 && lakeOpen[c.lakes.indexOf(lake)]) for (const p of c.portsOfLake[lake]!) visit(c, s, side, p, level, seen, state, queue, enemyHere);
       if (side === 0 && c.seaOf[sp]! >= 0) {
         const z = c.seaOf[sp]!;
-        for (const p of c.coastOfSea[z]!) visit(p);
-        for (const z2 of c.seaAdj[z]!) for (const p of c.coastOfSea[z2]!) visit(p);
+        for (const p of c.coastOfSea[z]!) visit(c, s, side, p, level, seen, state, queue, enemyHere);
+        for (const z2 of c.seaAdj[z]!) for (const p of c.coastOfSea[z2]!) visit(c, s, side, p, level, seen, state, queue, enemyHere);
       }
     }
   }
