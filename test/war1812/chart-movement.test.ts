@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LogEntry } from '../../src/core/log.js';
 import { U } from '../../src/games/war1812/state.js';
-import { S, act, actLog, bare, c, dice, exp, gar, legal, movePos, opsPos, targets, type War1812State } from './helpers.js';
+import { S, act, actLog, bare, c, dice, exp, gar, movePos, opsLegal, opsPos, targets, type War1812State } from './helpers.js';
 
 function mover(side: 0 | 1, id: string, at: string, leaders: string[], u: Record<string, number>, mp = 4): War1812State {
   const s = bare();
@@ -71,7 +71,7 @@ test('war1812 chart: Terrain Effect Chart, only Indians and Indian leaders of th
   const s = opsPos(bare(), 0, 2);
   s.control[S('fort-mims')] = 0;
   gar(s, 0, 'fort-mims', { indian: 1, regular: 1 });
-  const shifts = legal(s, 0).filter((x) => x.type === 'shift' && x.to === S('horseshoe-bend')).map((x) => (x as { unit: number }).unit);
+  const shifts = opsLegal(s, 0, 'shift').filter((x) => x.type === 'shift' && x.to === S('horseshoe-bend')).map((x) => (x as { unit: number }).unit);
   assert.deepEqual(shifts, [U.IND]);
 });
 

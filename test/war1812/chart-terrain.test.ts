@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { KIND, LOCT, R, ROUTE_MP, ROUTE_SUPPLY, TERRAIN } from '../../src/games/war1812/compile.js';
 import { traceSupply, isSource } from '../../src/games/war1812/supply.js';
 import { U } from '../../src/games/war1812/state.js';
-import { S, act, actLog, bare, c, conn, dice, exp, gar, has, keys, legal, movePos, opsPos, spAt, targets } from './helpers.js';
+import { S, act, actLog, bare, c, conn, dice, exp, gar, keys, movePos, opsAct, opsLegal, opsPos, spAt, targets } from './helpers.js';
 
 /** An American expedition of regulars at `at` with `mp` MP. */
 function usMover(at: string, mp: number, u: Record<string, number> = { regular: 2 }) {
@@ -108,7 +108,7 @@ test('war1812 chart: Terrain Effect Chart, Major City US supply source', () => {
 
 // ---- the location rows: units that appear, OPs limit, local militia ----
 const raises = (s: ReturnType<typeof bare>, side: 0 | 1, at: string): number[] =>
-  legal(s, side).filter((a) => a.type === 'raise' && a.at === S(at)).map((a) => (a as { unit: number }).unit).sort((x, y) => x - y);
+  opsLegal(s, side, 'raise').filter((a) => a.type === 'raise' && a.at === S(at)).map((a) => (a as { unit: number }).unit).sort((x, y) => x - y);
 
 test('war1812 chart: Terrain Effect Chart, Major City units appear: regiments (American only), fencibles (British only), militia', () => {
   assert.deepEqual(raises(opsPos(bare(), 1, 4), 1, 'new-york'), [U.MIL, U.RGT]);
@@ -123,7 +123,7 @@ test('war1812 chart: Terrain Effect Chart, Minor City units appear: regiments (A
 test('war1812 chart: Terrain Effect Chart, Country Town units appear: militia only (a unit-appearance marker)', () => {
   assert.deepEqual(raises(opsPos(bare(), 1, 4), 1, 'utica'), [U.MIL]);
   assert.deepEqual(raises(opsPos(bare(), 0, 4), 0, 'prescott'), [U.MIL]);
-  const t = act(opsPos(bare(), 0, 4), 0, { type: 'raise', unit: U.MIL, at: S('prescott') });
+  const t = opsAct(opsPos(bare(), 0, 4), 0, { type: 'raise', unit: U.MIL, at: S('prescott') });
   assert.equal(spAt(t, 0, 'prescott'), 0, 'no unit yet: markers are placed');
   assert.equal(t.appear.filter((m) => m.at === S('prescott') && m.unit === U.MIL).length, 2);
 });
@@ -131,16 +131,16 @@ test('war1812 chart: Terrain Effect Chart, Country Town units appear: militia on
 test('war1812 chart: Terrain Effect Chart, Frontier Town units appear: rangers, voyageurs (British), Indians (British), by markers', () => {
   assert.deepEqual(raises(opsPos(bare(), 1, 4), 1, 'detroit'), [U.RNG]);
   const s = opsPos(bare(), 0, 4);
-  s.control[c.mackinac] = 0;
+  s.control[S('fort-mackinac')] = 0;
   assert.deepEqual(raises(s, 0, 'amherstburg'), [U.VOY, U.IND]);
-  const t = act(s, 0, { type: 'raise', unit: U.VOY, at: S('amherstburg') });
+  const t = opsAct(s, 0, { type: 'raise', unit: U.VOY, at: S('amherstburg') });
   assert.equal(t.appear.length, 1);
   assert.equal(spAt(t, 0, 'amherstburg'), 0);
 });
 
 test('war1812 chart: Terrain Effect Chart, OPs limit 3 in a Major City', () => {
   let s = opsPos(bare(), 1, 4);
-  for (let i = 0; i < 3; i++) s = act(s, 1, { type: 'raise', unit: i === 1 ? U.RGT : U.MIL, at: S('new-york') });
+  for (let i = 0; i < 3; i++) s = opsAct(s, 1, { type: 'raise', unit: i === 1 ? U.RGT : U.MIL, at: S('new-york') });
   assert.equal(s.ops!.left, 1);
   assert.deepEqual(raises(s, 1, 'new-york'), [], 'the fourth OP cannot be spent raising in New York');
   assert.ok(raises(s, 1, 'philadelphia').length > 0, 'another city still may');
@@ -148,21 +148,21 @@ test('war1812 chart: Terrain Effect Chart, OPs limit 3 in a Major City', () => {
 
 test('war1812 chart: Terrain Effect Chart, OPs limit 2 in a Minor City', () => {
   let s = opsPos(bare(), 0, 4);
-  s = act(s, 0, { type: 'raise', unit: U.MIL, at: S('kingston') });
+  s = opsAct(s, 0, { type: 'raise', unit: U.MIL, at: S('kingston') });
   assert.ok(raises(s, 0, 'kingston').length > 0);
-  s = act(s, 0, { type: 'raise', unit: U.FEN, at: S('kingston') });
+  s = opsAct(s, 0, { type: 'raise', unit: U.FEN, at: S('kingston') });
   assert.deepEqual(raises(s, 0, 'kingston'), []);
 });
 
 test('war1812 chart: Terrain Effect Chart, OPs limit 1 in a Country Town', () => {
-  const s = act(opsPos(bare(), 1, 3), 1, { type: 'raise', unit: U.MIL, at: S('utica') });
+  const s = opsAct(opsPos(bare(), 1, 3), 1, { type: 'raise', unit: U.MIL, at: S('utica') });
   assert.deepEqual(raises(s, 1, 'utica'), []);
 });
 
 test('war1812 chart: Terrain Effect Chart, OPs limit 1 in a Frontier Town', () => {
   const s0 = opsPos(bare(), 0, 3);
-  s0.control[c.mackinac] = 0;
-  const s = act(s0, 0, { type: 'raise', unit: U.IND, at: S('amherstburg') });
+  s0.control[S('fort-mackinac')] = 0;
+  const s = opsAct(s0, 0, { type: 'raise', unit: U.IND, at: S('amherstburg') });
   assert.deepEqual(raises(s, 0, 'amherstburg'), [], 'voyageurs cannot follow the Indians: the OP limit is 1');
 });
 
@@ -216,5 +216,5 @@ test('war1812 chart: Terrain Effect Chart, no local militia in a Frontier Town',
   assert.ok(!keys(log).includes('w.battle'));
   assert.equal(state.control[S('detroit')], 0);
   assert.equal(c.loc[S('detroit')], LOCT.FRONTIER);
-  void gar; void has;
+  void gar;
 });

@@ -73,7 +73,7 @@ export function gar(s: War1812State, side: Side, at: string, u: Record<string, n
 export function opsPos(s: War1812State, side: Side, value: number, left = value): War1812State {
   s.phase = 'ops';
   s.active = side;
-  s.ops = { card: cardOf(value), value, left, leader: -1 };
+  s.ops = { card: cardOf(value), value, left, leader: -1, pick: null } as War1812State['ops'];
   s.mover = null;
   return s;
 }
@@ -131,4 +131,36 @@ export const keys = (log: LogEntry[]): string[] => log.map((e) => e.key);
 /** The spaces an action type of the mover reaches (move, river, trail, sea). */
 export function targets(s: War1812State, side: Side | SideName, type = 'move'): number[] {
   return legal(s, side).filter((a) => a.type === type).map((a) => (a as { to: number }).to).sort((x, y) => x - y);
+}
+
+/** 5.1: the kind an OPs action belongs to, when the engine asks for the kind first ("choose", then where). */
+const KIND_OF: Record<string, string> = { fort: 'fort', raise: 'raise', shift: 'shift', road: 'road', blockade: 'blockade', privateers: 'privateers', build: 'ships', port: 'ships', repair: 'ships' };
+/** The state after choosing the kind of `a` (unchanged when the action needs no choice or none is offered). */
+export function chosen(s: War1812State, side: Side | SideName, a: { type: string }): War1812State {
+  const what = KIND_OF[a.type];
+  if (!what || s.phase !== 'ops' || (s.ops as { pick?: string | null } | null)?.pick === what) return s;
+  const choice = { type: 'choose', what } as unknown as War1812Action;
+  return has(s, side, choice) ? act(s, side, choice) : s;
+}
+/** Is this OPs action open (after choosing its kind)? */
+export function opsHas(s: War1812State, side: Side | SideName, a: War1812Action): boolean {
+  const what = KIND_OF[a.type];
+  const usesChoice = legal(s, side).some((x) => x.type === ('choose' as never));
+  if (what && usesChoice && !has(s, side, { type: 'choose', what } as unknown as War1812Action)) return false;
+  return has(chosen(s, side, a), side, a);
+}
+/** Apply an OPs action, choosing its kind first when the engine asks for it. */
+export function opsAct(s: War1812State, side: Side | SideName, a: War1812Action): War1812State {
+  return act(chosen(s, side, a), side, a);
+}
+export function opsActLog(s: War1812State, side: Side | SideName, a: War1812Action): { state: War1812State; log: LogEntry[] } {
+  return actLog(chosen(s, side, a), side, a);
+}
+/** The OPs action is refused under `rule` (asked after choosing its kind, when that kind is offered at all). */
+export function opsRejects(s: War1812State, side: Side | SideName, a: unknown, rule: string): RuleError {
+  return rejects(chosen(s, side, a as { type: string }), side, a, rule);
+}
+/** The targets of one OPs kind (raise, fort, shift, ...), as actions. */
+export function opsLegal(s: War1812State, side: Side | SideName, type: string): War1812Action[] {
+  return legal(chosen(s, side, { type }), side).filter((x) => x.type === type);
 }
