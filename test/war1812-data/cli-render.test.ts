@@ -65,3 +65,17 @@ test('war1812 data: a view window draws only that part (and does not crash the r
   const { Resvg } = await import('@resvg/resvg-js');
   assert.ok(new Resvg(svg).render().asPng().length > 1000);
 });
+
+test('war1812 data: docs/war1812-data.md gives the provenance of every entry of the shipped pack (tables up to date)', async () => {
+  const { dataMarkdown, spliceGenerated } = await import('../../src/games/war1812/data/data-doc.ts');
+  const doc = readFileSync(join(root, 'docs/war1812-data.md'), 'utf8');
+  assert.equal(doc, spliceGenerated(doc, dataMarkdown(pack)), 'run: npx tsx src/games/war1812/data/write-data-doc.ts');
+  assert.match(doc, /design reconstruction/);
+  for (const s of pack.spaces) assert.ok(doc.includes(`| ${s.id} |`), s.id);
+  for (const l of pack.leaders) assert.ok(doc.includes(`| ${l.id} |`), l.id);
+});
+
+test('war1812 data: the committed docs/war1812-map.svg is the rendering of the shipped pack', () => {
+  const svg = readFileSync(join(root, 'docs/war1812-map.svg'), 'utf8');
+  assert.equal(svg, renderWar1812Svg(pack), 'run: npx muster data render war1812 --out docs/war1812-map.svg --png docs/war1812-map.png');
+});

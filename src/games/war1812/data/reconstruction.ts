@@ -461,7 +461,7 @@ export function buildReconstructedPack(): War1812Pack {
     const s: SpaceData = {
       id, name, nameJa, kind: 'land', lat, lon, terrain, owner, region,
       prov: chart ? 'chart' : 'fact',
-      source: chart ? `${chart}; fact: ${src}` : `fact: ${src}; design: terrain, location type, fort, port`,
+      source: chart ? `${chart}; fact: ${src}; design: terrain, location type, fort, port` : `${src}; design: terrain, location type, fort, port`,
     };
     if (location) s.location = location;
     Object.assign(s, extra);
@@ -505,7 +505,7 @@ export function buildReconstructedPack(): War1812Pack {
     const l: LeaderData = {
       id, name, nameJa, side, initiative, rank, tactics, ...extra,
       prov: onChart || napChart || id === 'cochrane' ? 'chart' : 'fact',
-      source: (onChart ? 'chart L282-292 British start; ' : napChart ? `chart L302-315 "Nap.${extra.nap}" leader; ` : 'fact: ')
+      source: (onChart ? 'chart L282-292 British start; fact: ' : napChart ? `chart L302-315 "Nap.${extra.nap}" leader; fact: ` : '')
         + `${note}; design: initiative/rank/tactics${extra.year ? `, enters ${extra.year}` : ''}`,
     };
     return l;
