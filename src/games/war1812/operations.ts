@@ -12,7 +12,7 @@ import { KIND, LOCT, R, TERRAIN, type Compiled } from './compile.js';
 import { d10 } from './dice.js';
 import { desertion, isSquadron } from './movement.js';
 import { FLAG, LAND_UNITS, SPANISH, U, sideId, type Side, type War1812State } from './state.js';
-import { anyStackAt, commander, enemyLandAt, freeMarker, garrison, hasShips, landSP, tidy } from './stacks.js';
+import { anyStackAt, commander, freeMarker, garrison, hasShips, landAt, landSP, tidy } from './stacks.js';
 import { trigger } from './victory.js';
 
 export type OpsAction =
@@ -93,11 +93,16 @@ type KindFn = (c: Compiled, s: War1812State, side: Side, enemyHere: Uint8Array, 
 const fortKind: KindFn = (c, s, side, enemyHere, out) => {
   const o = s.ops!;
   if (o.left !== o.value) return false;
-  for (const sp of c.landSpaces) {
-    if (enemyHere[sp] || !fortOk(c, s, side, sp, o.value)) continue;
+  const done: number[] = [];
+  for (const st of s.stacks) {
+    const sp = st.at;
+    if (st.side !== side || enemyHere[sp] || done.includes(sp)) continue;
+    done.push(sp);
+    if (!fortOk(c, s, side, sp, o.value)) continue;
     if (!out) return true;
     out.push({ type: 'fort', at: sp });
   }
+  if (out) out.sort((a, b) => (a as { at: number }).at - (b as { at: number }).at);
   return !!out?.length;
 };
 
@@ -188,10 +193,12 @@ export function landPresence(s: War1812State, side: Side): Uint8Array {
   return a;
 }
 
+/** 5.3 (chart: in a friendly area or within an expedition; design: built by troops, so where the side has
+ *  land SP or an expedition, with no enemy there). The caller passes only spaces with a stack of the side. */
 function fortOk(c: Compiled, s: War1812State, side: Side, sp: number, value: number): boolean {
-  if (c.kind[sp] !== KIND.LAND || enemyLandAt(s, side, sp)) return false;
+  if (c.kind[sp] !== KIND.LAND) return false;
   const f = s.fort[sp]!;
-  if (f === 0) return s.control[sp] === side || s.stacks.some((st) => st.side === side && st.at === sp && st.id !== '' && !isSquadron(c, st));
+  if (f === 0) return (s.control[sp] === side && landAt(s, side, sp) > 0) || s.stacks.some((st) => st.side === side && st.at === sp && st.id !== '' && !isSquadron(c, st));
   return f < 3 && s.control[sp] === side && c.terrain[sp] !== TERRAIN.WILDERNESS && value >= f + 1;
 }
 

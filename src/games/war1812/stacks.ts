@@ -55,6 +55,23 @@ export function addUnits(st: Stack, u: readonly number[]): void {
 /** Drop stacks with nothing in them, keeping the mover's index right. Expeditions left without a leader hand
  *  their units to the garrison (2.4). */
 export function tidy(s: War1812State): void {
+  if (tidyNeeded(s)) tidyNow(s);
+}
+
+/** Anything for tidy to do: an empty stack, a leaderless expedition with units, two garrisons in one space. */
+function tidyNeeded(s: War1812State): boolean {
+  const st = s.stacks;
+  for (let i = 0; i < st.length; i++) {
+    const a = st[i]!;
+    if (a.leaders.length === 0) {
+      if (a.id !== '' || isEmpty(a)) return true;
+      for (let k = i + 1; k < st.length; k++) { const b = st[k]!; if (b.id === '' && b.at === a.at && b.side === a.side) return true; }
+    }
+  }
+  return false;
+}
+
+function tidyNow(s: War1812State): void {
   const moverStack = s.mover ? s.stacks[s.mover.stack] : null;
   for (const st of s.stacks) {
     if (st.id !== '' && st.leaders.length === 0 && st.u.some((x) => x > 0)) {
