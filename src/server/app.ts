@@ -44,6 +44,8 @@ export interface AppOptions {
   limits?: Partial<ServerLimits>;
   /** Origins accepted besides the site's own on state-changing requests and socket upgrades ('*': any). */
   allowedOrigins?: AllowedOrigins;
+  /** Start the import worker now rather than at the first import (a server process does; tests need not). */
+  warmImports?: boolean;
   /** Failed sign-ins allowed per (account name, client address) pair and per client address within the
    *  window (default 10 and 50 in 15 minutes), then 429 until the oldest failure leaves the window. */
   loginLimits?: { perName: number; perAddress: number; windowMs: number };
@@ -111,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const hub = new Hub({ storage, nodeId, botDelayMs: opts.botDelayMs ?? 400, limits });
   const guard = new SocketGuard(limits);
   const verifier = new ImportVerifier();
+  if (opts.warmImports) verifier.warm();
   const scryptParams = opts.scrypt ?? DEFAULT_SCRYPT;
   // Sign-in with an unknown name derives a key against this, so it takes as long as with a known name.
   const dummyHash = await hashPassword(randomId(12), scryptParams);
@@ -343,8 +346,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       createdAt: e.committedAt ?? e.createdAt ?? now, updatedAt: now, commitment: e.commitment, serverSecret: e.serverSecret,
       inviteToken: randomId(12), result: report.result, actionCount: 0, shared: false,
     }, rules.info.sides.map((side) => ({ gameId: id, side, userId: null, bot: 'imported', contribution: e.contributions[side] ?? '', contributedAt: e.contributedAt?.[side] ?? null })));
-    let i = 0;
-    for (const a of e.actions) await storage.appendAction(id, i++, a.side, a.action, a.at ?? now, null);
+    await storage.importActions(id, e.actions.map((a) => ({ side: a.side, action: a.action, at: a.at ?? now })));
     await storage.setStatus(id, 'finished', report.result);
     return { ok: true, id, verified: report };
   });

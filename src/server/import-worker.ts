@@ -31,6 +31,11 @@ export class ImportVerifier {
     });
   }
 
+  /** Start the worker before the first import: its start (loading every game) then costs no import's time. */
+  warm(): void {
+    if (!this.closed) this.worker ??= this.spawn();
+  }
+
   private spawn(): Worker {
     const w = new Worker(ENTRY);
     w.on('message', (m: { id: number; ok: boolean; report?: VerifyReport; offThread?: boolean; error?: string }) => {

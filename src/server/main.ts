@@ -28,7 +28,7 @@ export async function startServer(o: ServeOptions): Promise<void> {
   await storage.migrate();
   const clientDir = o.build ? await ensureClient(say) : (await import('./client-build.js')).CLIENT_OUT;
   const { app } = await buildApp({
-    storage, nodeId, clientDir: clientDir ?? undefined, botDelayMs: o.botDelayMs,
+    storage, nodeId, clientDir: clientDir ?? undefined, botDelayMs: o.botDelayMs, warmImports: true,
     ...(o.fastHash ? { scrypt: { N: 1024, r: 8, p: 1 } } : {}),
     ...(o.trustProxy !== undefined ? { trustProxy: o.trustProxy } : {}),
     ...(o.secureCookies ? { secureCookies: true } : {}),

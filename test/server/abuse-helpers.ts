@@ -126,3 +126,14 @@ export function playedExport(gameId: string, seed = 1, options: unknown = {}): G
   g.row.status = 'finished';
   return exportGame(g, Object.fromEntries(rules.info.sides.map((s) => [s, 'player'])));
 }
+
+/** A long DIXIE game (every advanced rule): the first seeded random game of at least `min` actions. */
+export function longDixieExport(min = 150): GameExport {
+  let best: GameExport | null = null;
+  for (let seed = 1; seed <= 30; seed++) {
+    const e = playedExport('dixie', seed, { historical: true, melee: true, enfilade: true, flankAttack: true, counterBattery: true });
+    if (!best || e.actions.length > best.actions.length) best = e;
+    if (e.actions.length >= min) break;
+  }
+  return best!;
+}

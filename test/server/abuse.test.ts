@@ -12,7 +12,7 @@ import { verifyExport } from '../../src/server/export.js';
 import { getGame } from '../../src/games/registry.js';
 import type { ServerLimits } from '../../src/server/limits.js';
 import { contribution, startInProcess, type TestServer } from './helpers.js';
-import { game, playedExport, reg, req, Sock, waitFor } from './abuse-helpers.js';
+import { game, longDixieExport, playedExport, reg, req, Sock, waitFor } from './abuse-helpers.js';
 
 const PROXY = { trustProxy: ['127.0.0.1'] };
 let srv: TestServer; // default limits
@@ -278,7 +278,7 @@ describe('issue 21, finding 6: imports are checked off the event loop, limited, 
   test('an import is verified in a worker thread: the server keeps answering meanwhile', { timeout: 120_000 }, async () => {
     const from = nextAddr();
     const cookie = await reg(srv.url, 'Importer', from);
-    const exp = playedExport('dixie', 3, { historical: true, melee: true, enfilade: true, flankAttack: true, counterBattery: true });
+    const exp = longDixieExport();
     assert.ok(exp.actions.length > 100);
     const t0 = performance.now();
     let importDone = 0;

@@ -182,6 +182,17 @@ export abstract class KyselyStore implements Storage {
       await this.inTransactionNotify(trx, gameId);
     });
   }
+  async importActions(gameId: string, actions: { side: string; action: unknown; at: number }[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      // In chunks: a few statements instead of one per action keeps a long import from holding the event loop.
+      for (let i = 0; i < actions.length; i += 500) {
+        await trx.insertInto('actions').values(actions.slice(i, i + 500).map((a, k) => ({
+          game_id: gameId, idx: i + k, side: a.side, action: JSON.stringify(a.action), created_at: a.at,
+        }))).execute();
+      }
+      await trx.updateTable('games').set({ action_count: actions.length }).where('id', '=', gameId).execute();
+    });
+  }
   async removeLastAction(gameId: string, idx: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const u = await trx.updateTable('games').set({ action_count: idx, updated_at: Date.now() })

@@ -116,6 +116,8 @@ export interface Storage {
    * throws StorageConflict unless exactly `idx` actions were stored before.
    */
   appendAction(gameId: string, idx: number, side: string, action: unknown, at: number, end?: GameResult | null): Promise<void>;
+  /** Store a whole imported game's actions at once (one transaction), as its actions 0..n-1. */
+  importActions(gameId: string, actions: { side: string; action: unknown; at: number }[]): Promise<void>;
   /** Remove action `idx`, which must be the last one; throws StorageConflict otherwise. */
   removeLastAction(gameId: string, idx: number): Promise<void>;
   loadActions(gameId: string, fromIdx?: number): Promise<ActionRow[]>;
