@@ -5,7 +5,8 @@
 import { RuleError } from '../../core/errors.js';
 import { KIND, type Compiled } from './compile.js';
 import { eventPlayable } from './cards.js';
-import { initiativeOf, OPS_KINDS, OPS_LIMIT, opsCost } from './operations.js';
+import { actionKey } from '../../core/engine.js';
+import { initiativeOf, OPS_KINDS, OPS_LIMIT, opsCost, opsOptions } from './operations.js';
 import type { War1812Action } from './sequence.js';
 import { LAND_UNITS, NU, type Side, type War1812State } from './state.js';
 
@@ -53,7 +54,12 @@ export function explainRefusal(c: Compiled, s: War1812State, side: Side, a: War1
     const o = s.ops;
     if (o.leader >= 0 && a.type !== 'place') return R('war1812 5.6', 'place the leader you drew first');
     if (a.type === 'choose') return R('war1812 5.1', o.pick ? `choose where: "${o.pick}" was chosen` : `nothing can be done with "${a.what}" now`);
-    if (!o.pick && a.type !== 'activate' && a.type !== 'leader' && a.type !== 'done') return R('war1812 5.1', 'first choose what the OPs are for (choose), then where');
+    if (!o.pick && a.type !== 'activate' && a.type !== 'leader' && a.type !== 'done' && a.type !== 'place') {
+      // 5.1: say "choose first" only of an action that choosing would open; otherwise name the rule that bars it
+      const what = (a.type === 'build' || a.type === 'port' || a.type === 'repair' ? 'ships' : a.type) as (typeof OPS_KINDS)[number];
+      const open = (OPS_KINDS as readonly string[]).includes(what) && opsOptions(c, { ...s, ops: { ...o, pick: what } }, side).some((x) => actionKey(x) === actionKey(a));
+      if (open) return R('war1812 5.1', 'first choose what the OPs are for (choose), then where');
+    }
     if (a.type === 'activate') {
       if (o.left !== o.value) return R('war1812 5.2', 'an activation takes the whole card: OPs of this card were already spent');
       const st = s.stacks.find((x) => x.id === a.stack && x.side === side);

@@ -54,11 +54,6 @@ export function lakeBattle(c: Compiled, s: War1812State, atk: number, lake: numb
   const attackerWins = shipSP(A) > 0 && (defs.every((st) => !hasShips(st)) || onD > onA);
   const winner: Side = attackerWins ? a : d;
   log?.push({ key: 'w.lakeBattle', params: { at: lake, attacker: sideId(a), aSP, aDie: ra, aMod: modA, dSP, dDie: rd, dMod: modD, sunkA, sunkD, winner: sideId(winner) }, rule: 'war1812 9.2' });
-  const sunkByWinner = attackerWins ? sunkD : sunkA;
-  if (sunkByWinner >= 10) {
-    log?.push({ key: 'w.majorLakeBattle', params: { side: sideId(winner), at: lake, n: sunkByWinner }, rule: 'war1812 11.2' });
-    trigger(c, s, 'major-battle', winner, 'war1812 11.2', log);
-  }
   for (const sdx of [a, d] as Side[]) {
     const mine = sdx === a ? [A] : defs;
     if (mine.some((st) => st.id !== '') && mine.every((st) => !hasShips(st)) && (sdx === a ? aSP : dSP) > 0) {
@@ -68,10 +63,18 @@ export function lakeBattle(c: Compiled, s: War1812State, atk: number, lake: numb
   }
   // 9.3: the loser goes back to port; squadrons without ships lose their commodores to the pool
   const losers = attackerWins ? defs : [A];
+  let captured = 0;
   for (const st of losers) {
     const port = friendlyPort(c, s, st.side, lake, st === A ? from : -1);
     if (port >= 0) st.at = port;
-    else { st.u.fill(0, U.GUNBOAT, U.SHIP + 1); }
+    else { captured += shipSP(st); st.u.fill(0, U.GUNBOAT, U.SHIP + 1); }
+  }
+  // chart: a major lake battle when the winner sinks or captures 10+ SP of enemy ships (a beaten squadron with no
+  // friendly port to reach is captured)
+  const takenByWinner = (attackerWins ? sunkD : sunkA) + captured;
+  if (takenByWinner >= 10) {
+    log?.push({ key: 'w.majorLakeBattle', params: { side: sideId(winner), at: lake, n: takenByWinner }, rule: 'war1812 11.2' });
+    trigger(c, s, 'major-battle', winner, 'war1812 11.2', log);
   }
   for (const st of [A, ...defs]) if (!hasShips(st) && st.leaders.length) { for (const l of st.leaders) s.pool[st.side].push(l); st.leaders = []; }
   tidy(s);

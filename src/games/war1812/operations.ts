@@ -187,8 +187,12 @@ const shipsKind: KindFn = (c, s, side, _e, out) => {
 const KINDS: Record<OpsKind, KindFn> = { fort: fortKind, raise: raiseKind, shift: shiftKind, road: roadKind, blockade: blockadeKind, privateers: privateersKind, ships: shipsKind };
 
 /** Spaces where `side` has land SP (one pass over the stacks, for the enumerations). */
+const scratch: [Uint8Array, Uint8Array] = [new Uint8Array(0), new Uint8Array(0)];
+/** The result is a scratch array per side, valid until the next call for the same side. */
 export function landPresence(s: War1812State, side: Side): Uint8Array {
-  const a = new Uint8Array(s.control.length);
+  let a = scratch[side];
+  if (a.length !== s.control.length) a = scratch[side] = new Uint8Array(s.control.length);
+  else a.fill(0);
   for (const st of s.stacks) if (st.side === side && !a[st.at] && landSP(st) > 0) a[st.at] = 1;
   return a;
 }

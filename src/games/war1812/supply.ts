@@ -45,6 +45,9 @@ export function traceSupply(c: Compiled, s: War1812State, side: Side): Uint8Arra
   const enemyHere = new Uint8Array(c.n);
   for (const st of s.stacks) if (st.side !== side && landSP(st) > 0) enemyHere[st.at] = 1;
   const state = new Uint8Array(c.n);
+  let roads: Uint8Array | null = null;
+  if (s.roads.length) { roads = new Uint8Array(c.conns.length); for (const k of s.roads) roads[k] = 1; }
+  const lakeOpen = c.lakes.map((l) => !lakeDominated(s, side, l));
   for (let level = 2; level >= 1; level--) {
     const queue: number[] = [];
     for (let i = 0; i < c.n; i++) {
@@ -52,12 +55,11 @@ export function traceSupply(c: Compiled, s: War1812State, side: Side): Uint8Arra
     }
     const seen = new Uint8Array(c.n);
     for (const q of queue) seen[q] = 1;
-    const lakeOpen = c.lakes.map((l) => !lakeDominated(s, side, l));
     for (let qi = 0; qi < queue.length; qi++) {
       const sp = queue[qi]!;
       for (const e of c.adj[sp]!) {
         if (e.route === R.LAKE || e.route === R.SEA) continue;
-        const q = s.roads.includes(e.conn) ? ROUTE_SUPPLY[R.STAGE]! : ROUTE_SUPPLY[e.route]!;
+        const q = roads && roads[e.conn] ? ROUTE_SUPPLY[R.STAGE]! : ROUTE_SUPPLY[e.route]!;
         if (q >= level) visit(c, s, side, e.to, level, seen, state, queue, enemyHere);
       }
       const lake = c.lakeOf[sp]!;

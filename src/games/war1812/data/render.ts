@@ -35,8 +35,8 @@ const NUDGE: Record<string, [number, number]> = {
 };
 /** Label side per place (default right). */
 const LABEL: Record<string, 'l' | 'r' | 't' | 'b' | 'tl' | 'tr' | 'bl' | 'br'> = {
-  queenston: 'tl', 'fort-erie': 'bl', 'burlington-heights': 'b', prescott: 'l', amherstburg: 'l', 'long-point': 'l',
-  lewiston: 'tr', buffalo: 'br', ogdensburg: 'b', chateauguay: 'l', montreal: 't', 'isle-aux-noix': 'r', plattsburgh: 'l',
+  queenston: 'tl', 'fort-erie': 'bl', 'burlington-heights': 'l', prescott: 'l', amherstburg: 'l', 'long-point': 't',
+  lewiston: 'tr', buffalo: 'b', ogdensburg: 'b', chateauguay: 'l', montreal: 't', 'isle-aux-noix': 'r', plattsburgh: 'l',
   burlington: 'r', ticonderoga: 'r', 'trois-rivieres': 'l', quebec: 't', kingston: 't', 'sacketts-harbour': 'r', york: 't',
   cornwall: 't', detroit: 'r', frenchtown: 'r', 'fort-meigs': 'l', 'lower-sandusky': 'b', 'georgian-bay': 't',
   'new-york': 'r', philadelphia: 'l', baltimore: 'l', washington: 'l', norfolk: 'r', richmond: 'l', 'new-london': 'b',
@@ -422,7 +422,7 @@ const SEA_WAYPOINTS: Record<string, [number, number][]> = {
   'sea-carolina|sea-gulf': [[-79.2, 29.5], [-79.6, 26.5], [-81.2, 24.2], [-83.5, 25.5], [-85.8, 27.8]],
 };
 /** Places whose set-up tags go on the left (their neighbour is on the right). */
-const TAG_LEFT = new Set(['queenston', 'fort-erie', 'amherstburg', 'kingston', 'montreal']);
+const TAG_LEFT = new Set(['queenston', 'fort-erie', 'amherstburg', 'kingston', 'montreal', 'plattsburgh']);
 
 function lastName(name: string, ja: boolean): string {
   if (ja) return name;
