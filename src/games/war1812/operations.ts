@@ -334,7 +334,7 @@ export function placeLeader(c: Compiled, s: War1812State, side: Side, leader: nu
   const marker = freeMarker(c, s, side);
   if (!marker) { s.pool[side].push(leader); log?.push({ key: 'w.noMarker', params: { leader }, rule: 'war1812 2.4' }); return; }
   const g = garrison(s, side, at);
-  const u = g.u.map((x, i) => (naval ? (i >= U.GUNBOAT && i <= U.SHIP ? x : 0) : i < LAND_UNITS || i === U.RAIDERS ? x : 0));
+  const u = g.u.map((x, i) => (naval ? (i >= U.GUNBOAT && i <= U.SHIP ? x : 0) : i < LAND_UNITS || i === U.RAIDERS || i === U.FLEET ? x : 0));
   for (let i = 0; i < u.length; i++) g.u[i]! -= u[i]!;
   s.stacks.push({ id: marker, side, at, leaders: [leader], u });
   log?.push({ key: 'w.newExpedition', params: { leader, stack: marker, at }, rule: 'war1812 5.6' });
