@@ -36,48 +36,63 @@ test('war1812 chart: British Operations Points, activation reads the commander (
   assert.ok(opsHas(opsPos(t, 0, 4), 0, { type: 'activate', stack: 'D' }));
 });
 
+/** A bare board with British troops (a garrison of 1 militia) at each of `places`. */
+function troops(...places: string[]) {
+  const s = bare();
+  for (const p of places) gar(s, 0, p, { militia: 1 });
+  return s;
+}
+
 test('war1812 chart: British Operations Points, build a new level-1 fort in a friendly area or with an expedition, with any card', () => {
-  // a 1-OP card: a fort in British Prescott
-  const s = opsPos(bare(), 0, 1);
+  // a 1-OP card: a fort in British Prescott, where British troops stand (design 5.3: a friendly area is one the
+  // side controls and holds with troops)
+  const s = opsPos(troops('prescott'), 0, 1);
   assert.equal(s.fort[S('prescott')], 0);
   const t = opsAct(s, 0, { type: 'fort', at: S('prescott') });
   assert.equal(t.fort[S('prescott')], 1);
+  assert.equal(t.phase, 'play', 'the fort takes the whole card');
+  assert.ok(!opsHas(opsPos(troops('kingston'), 0, 4), 0, { type: 'fort', at: S('prescott') }), 'not in an empty British space (design 5.3)');
   // with an expedition, outside a friendly area (native Prophetstown)
   const u = bare();
   exp(u, 0, 'A', 'prophetstown', ['tecumseh'], { indian: 2 });
   assert.ok(opsHas(opsPos(u, 0, 1), 0, { type: 'fort', at: S('prophetstown') }));
-  assert.ok(!opsHas(opsPos(bare(), 0, 1), 0, { type: 'fort', at: S('prophetstown') }), 'not without an expedition');
-  opsRejects(opsPos(bare(), 0, 4), 0, { type: 'fort', at: S('prophetstown') }, 'war1812 5.3');
+  const v = troops('kingston');
+  gar(v, 0, 'prophetstown', { indian: 1 });
+  assert.ok(!opsHas(opsPos(v, 0, 1), 0, { type: 'fort', at: S('prophetstown') }), 'a garrison in a space not controlled: no');
+  opsRejects(opsPos(v, 0, 4), 0, { type: 'fort', at: S('prophetstown') }, 'war1812 5.3');
   // not where the enemy stands
-  const v = opsPos(bare(), 0, 4);
-  gar(v, 1, 'prescott', { militia: 1 });
-  assert.ok(!opsHas(v, 0, { type: 'fort', at: S('prescott') }));
+  const w = opsPos(troops('prescott'), 0, 4);
+  gar(w, 1, 'prescott', { militia: 1 });
+  assert.ok(!opsHas(w, 0, { type: 'fort', at: S('prescott') }));
 });
 
 test('war1812 chart: British Operations Points, upgrade a fort 1 level with a card value ≥ the new level', () => {
   // Kingston level 1 → 2: a 2 card upgrades, a 1 card does not
   assert.equal(bare().fort[S('kingston')], 1);
-  const t = opsAct(opsPos(bare(), 0, 2), 0, { type: 'fort', at: S('kingston') });
+  const t = opsAct(opsPos(troops('kingston'), 0, 2), 0, { type: 'fort', at: S('kingston') });
   assert.equal(t.fort[S('kingston')], 2);
-  opsRejects(opsPos(bare(), 0, 1), 0, { type: 'fort', at: S('kingston') }, 'war1812 5.3');
+  assert.ok(!opsHas(opsPos(troops('kingston'), 0, 1), 0, { type: 'fort', at: S('kingston') }));
+  opsRejects(opsPos(troops('kingston'), 0, 1), 0, { type: 'fort', at: S('kingston') }, 'war1812 5.3');
   // Quebec level 2 → 3: a 3 card, not a 2
   assert.equal(bare().fort[S('quebec')], 2);
-  assert.equal(opsAct(opsPos(bare(), 0, 3), 0, { type: 'fort', at: S('quebec') }).fort[S('quebec')], 3);
-  opsRejects(opsPos(bare(), 0, 2), 0, { type: 'fort', at: S('quebec') }, 'war1812 5.3');
+  assert.equal(opsAct(opsPos(troops('quebec'), 0, 3), 0, { type: 'fort', at: S('quebec') }).fort[S('quebec')], 3);
+  opsRejects(opsPos(troops('quebec'), 0, 2), 0, { type: 'fort', at: S('quebec') }, 'war1812 5.3');
   // at most level 3 (design)
-  const m = opsPos(bare(), 0, 4);
+  const m = opsPos(troops('quebec'), 0, 4);
   m.fort[S('quebec')] = 3;
   opsRejects(m, 0, { type: 'fort', at: S('quebec') }, 'war1812 5.3');
+  // the whole card: not after another OP was spent
+  opsRejects(opsPos(troops('kingston'), 0, 4, 3), 0, { type: 'fort', at: S('kingston') }, 'war1812 5.3');
 });
 
 test('war1812 chart: British Operations Points, no fort upgrade in the wilderness', () => {
-  const s = opsPos(bare(), 0, 4);
+  const s = opsPos(troops('georgian-bay'), 0, 4);
   assert.equal(c.terrain[S('georgian-bay')], TERRAIN.WILDERNESS);
   s.fort[S('georgian-bay')] = 1;
   assert.ok(!opsHas(s, 0, { type: 'fort', at: S('georgian-bay') }));
   opsRejects(s, 0, { type: 'fort', at: S('georgian-bay') }, 'war1812 5.3');
   // a new level-1 fort may still be built there
-  assert.ok(opsHas(opsPos(bare(), 0, 1), 0, { type: 'fort', at: S('georgian-bay') }));
+  assert.ok(opsHas(opsPos(troops('georgian-bay'), 0, 1), 0, { type: 'fort', at: S('georgian-bay') }));
 });
 
 const markers = (s: ReturnType<typeof bare>, at: string, unit: number) => s.appear.filter((m) => m.at === S(at) && m.unit === unit).length;
