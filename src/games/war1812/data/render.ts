@@ -38,14 +38,14 @@ const LABEL: Record<string, 'l' | 'r' | 't' | 'b' | 'tl' | 'tr' | 'bl' | 'br'> =
   queenston: 'tl', 'fort-erie': 'bl', 'burlington-heights': 'l', prescott: 'l', amherstburg: 'l', 'long-point': 't',
   lewiston: 'tr', buffalo: 'b', ogdensburg: 'b', chateauguay: 'l', montreal: 't', 'isle-aux-noix': 'r', plattsburgh: 'l',
   burlington: 'r', ticonderoga: 'r', 'trois-rivieres': 'l', quebec: 't', kingston: 't', 'sacketts-harbour': 'r', york: 't',
-  cornwall: 't', detroit: 'r', frenchtown: 'r', 'fort-meigs': 'l', 'lower-sandusky': 'b', 'georgian-bay': 't',
+  cornwall: 't', detroit: 'r', frenchtown: 'r', 'fort-meigs': 'bl', 'lower-sandusky': 'r', 'georgian-bay': 't',
   'new-york': 'r', philadelphia: 'l', baltimore: 'l', washington: 'l', norfolk: 'r', richmond: 'l', 'new-london': 'b',
   providence: 'b', boston: 'r', portland: 'r', concord: 'l', albany: 'l', utica: 'b', 'fort-mackinac': 't',
-  'fort-dearborn': 'l', 'st-joseph': 'b', 'green-bay': 'l', mobile: 'b', pensacola: 'b', 'new-orleans': 'b', 'baton-rouge': 'l',
+  'fort-dearborn': 'l', 'st-joseph': 't', 'green-bay': 'l', mobile: 'b', pensacola: 'b', 'new-orleans': 'b', 'baton-rouge': 'l',
   'fort-mims': 'r', 'fort-jefferson': 'b', 'fort-massac': 'r', kaskaskia: 'l', 'st-louis': 'l', louisville: 'b',
   cincinnati: 'b', nashville: 'l', 'rock-river': 'r', 'prairie-du-chien': 'r', vincennes: 'l', 'fort-harrison': 'l',
   natchez: 'l', 'chickasaw-bluffs': 'r', eastport: 'r', castine: 'b', 'new-brunswick': 'b', 'nova-scotia': 'b',
-  oswego: 'b', canandaigua: 'r', batavia: 't', 'presque-isle': 'b', cleveland: 'b', moraviantown: 't', savannah: 'r',
+  oswego: 'b', canandaigua: 'r', batavia: 't', 'presque-isle': 'b', cleveland: 't', moraviantown: 't', savannah: 'r',
   charleston: 'r', wilmington: 'r', urbana: 'l', chillicothe: 'b', marietta: 'r', pittsburgh: 'r', bedford: 'b',
   harrisburg: 'r', coweta: 'r', 'horseshoe-bend': 'b', talladega: 'l', 'fort-hawkins': 'r', augusta: 'r',
 };
@@ -267,10 +267,11 @@ export function renderWar1812Svg(pack: War1812Pack, opts: War1812RenderOptions =
     const [lx, ly, anchor] = side === 'l' ? [p.x - 14, p.y + 4, 'end'] : side === 't' ? [p.x, p.y - 17, 'middle']
       : side === 'b' ? [p.x, p.y + 24, 'middle'] : side === 'tl' ? [p.x - 6, p.y - 12, 'end'] : side === 'tr' ? [p.x + 6, p.y - 12, 'start']
       : side === 'bl' ? [p.x - 6, p.y + 20, 'end'] : side === 'br' ? [p.x + 6, p.y + 20, 'start'] : [p.x + 14, p.y + 4, 'start'];
-    out.push(text(lx, ly, nm(s), { size: big, anchor: anchor as 'start', weight, halo: C.paper }));
+    const above = side === 't' || side === 'tl' || side === 'tr';
+    const t = s.tribe ? pack.tribes.find((x) => x.id === s.tribe) : undefined;
+    out.push(text(lx, t && above ? ly - 12 : ly, nm(s), { size: big, anchor: anchor as 'start', weight, halo: C.paper }));
     if (s.tribe) {
-      const t = pack.tribes.find((x) => x.id === s.tribe);
-      if (t) out.push(text(lx, ly + 12, `${nm(t)}${t.status === 'hostile' ? T(' (hostile)', '（敵対）') : ''}`, { size: 10, anchor: anchor as 'start', fill: C.native, italic: true, weight: 'bold', halo: C.paper }));
+      if (t) out.push(text(lx, above ? ly : ly + 12, `${nm(t)}${t.status === 'hostile' ? T(' (hostile)', '（敵対）') : ''}`, { size: 10, anchor: anchor as 'start', fill: C.native, italic: true, weight: 'bold', halo: C.paper }));
     }
   }
   // Set-up forces: a small tag per force (marker and SP) beside the place; the full list is in the panel.
