@@ -86,8 +86,8 @@ export function landBattle(c: Compiled, s: War1812State, atk: number, sp: number
   starsA -= absorbed;
   const onD = hitsA + starsA, onA = hitsD + starsD;
   log?.push({
-    key: 'w.battle', rule: 'war1812 8.3',
-    params: { at: sp, attacker: sideId(a), aSP: att.sp, aDie: ra, aMod: modA, aHits: hitsA, aStars: starsA, absorbed, dSP: def.sp, dDie: rd, dMod: modD, dHits: hitsD, dStars: starsD },
+    key: fort > 0 ? 'w.battleFort' : 'w.battle', rule: 'war1812 8.3',
+    params: { at: sp, attacker: sideId(a), aSP: att.sp, aDie: ra, aMod: modA, aHits: hitsA, aStars: starsA, absorbed, fort, dSP: def.sp, dDie: rd, dMod: modD, dHits: hitsD, dStars: starsD },
   });
   // 8.5: losses, local defenders first
   const before = new Map<Stack, number>();

@@ -247,6 +247,12 @@ export function applyMove(c: Compiled, s: War1812State, a: MoveAction, log: LogE
   m.moved = true;
   if (roll && !wildernessRoll(c, s, st, path, dotted, log)) { m.mp = 0; return; }
   desertion(c, s, st, a.to, log);
+  if (landSP(st) === 0 && isAttack(c, s, st.side, a.to)) {
+    // 6.2: the troops that would have attacked stayed behind; the leaders alone do not go on
+    m.mp = 0;
+    log?.push({ key: 'w.attackCalledOff', params: { side: sideId(st.side), to: a.to }, rule: 'war1812 6.2' });
+    return;
+  }
   m.from = from;
   st.at = a.to;
   m.touched = 0;
