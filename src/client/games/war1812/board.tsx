@@ -1,0 +1,794 @@
+/**
+ * The War of 1812 board: the map drawn from the data pack's coordinates (map.ts) with the current controller
+ * of every place, forts and their level, objective stars, tribes, blockades, built roads; expeditions,
+ * garrisons and squadrons as markers that open on click (the Force Display is open information: leaders with
+ * their ratings and units by type); the turn track with the Napoleon windows, the Peace Track with its result
+ * bands, the hand of cards, the current prompt. Every legal action is a click: a card's Event / OPs button, a
+ * highlighted place, marker, sea zone or road on the map, or a button in the side panel (describeAction text);
+ * everything else is greyed. Only the side's view is used.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { War1812Action } from '../../../games/war1812/sequence.js';
+import type { War1812View } from '../../../games/war1812/view.js';
+import { commander } from '../../../games/war1812/stacks.js';
+import { cheapestEdge } from '../../../games/war1812/movement.js';
+import { FLAG, LAND_UNITS, NATIVE, SPANISH, U, type Stack, type War1812State } from '../../../games/war1812/state.js';
+import { NAPOLEON_DATES } from '../../../games/war1812/napoleon.js';
+import type { BoardProps } from '../types.js';
+import { baseMap, FRAME, POS, type Pt } from './map.js';
+import {
+  battleExplained, C, cardText, cardTitle, COMBAT_KEY, describe, leaderName, leaderRatings, logEntry as wordsLogEntry, NATIVE_COLOUR,
+  phaseName, SIDE_COLOUR, sideName, spaceName, SPANISH_COLOUR, tr, TURN_NAMES, TURN_SHORT, unitName, wildernessLine, type Lang,
+} from './words.js';
+import type { LogEntry } from '../../types.js';
+import { STYLE } from './style.js';
+
+type A = War1812Action;
+type Menu = { title: string; items: { label: string; run: () => void; testid?: string }[] };
+
+export function logEntry(e: LogEntry, lang: Lang): LogEntry {
+  return wordsLogEntry(e, lang);
+}
+
+const landSP = (st: Stack) => { let n = 0; for (let t = 0; t < LAND_UNITS; t++) n += st.u[t]!; return n; };
+const shipCount = (st: Stack) => st.u[U.GUNBOAT]! + st.u[U.SCHOONER]! + st.u[U.BRIG]! + st.u[U.SHIP]!;
+const ctrlColour = (c: number) => (c === 0 ? SIDE_COLOUR[0] : c === 1 ? SIDE_COLOUR[1] : c === NATIVE ? NATIVE_COLOUR : c === SPANISH ? SPANISH_COLOUR : '#999');
+const ti = (year: number, turn: number) => (year - 1812) * 5 + turn;
+
+/** Map regions a player jumps to (lon/lat boxes, in SVG units through POS of a few places). */
+function regionBox(ids: string[], pad = 60) {
+  const pts = ids.map((id) => POS[C.index[id]!]).filter(Boolean) as Pt[];
+  const xs = pts.map((p) => p.x), ys = pts.map((p) => p.y);
+  return { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, w: Math.max(...xs) - Math.min(...xs) + 2 * pad, h: Math.max(...ys) - Math.min(...ys) + 2 * pad };
+}
+const REGIONS: { key: string; en: string; ja: string; box: { x: number; y: number; w: number; h: number } }[] = [
+  { key: 'all', en: 'Whole map', ja: '全体', box: FRAME },
+  { key: 'north', en: 'Great Lakes', ja: '五大湖', box: regionBox(['detroit', 'montreal', 'fort-meigs', 'kingston', 'albany'], 50) },
+  { key: 'east', en: 'Atlantic coast', ja: '大西洋岸', box: regionBox(['boston', 'washington', 'norfolk', 'philadelphia', 'albany'], 70) },
+  { key: 'south', en: 'The South', ja: '南部', box: regionBox(['new-orleans', 'nashville', 'savannah', 'mobile'], 60) },
+];
+
+function push<K>(m: Map<K, A[]>, k: K, a: A) { const l = m.get(k); if (l) l.push(a); else m.set(k, [a]); }
+
+export function Board({ view, side, act, busy, lang, log }: BoardProps) {
+  const v = view.state as War1812View;
+  const actions = view.actions as A[];
+  const enabled = !!act && !busy;
+  const me = side === 'british' ? 0 : side === 'american' ? 1 : -1;
+  const [selSpace, setSelSpace] = useState<number | null>(null);
+  const [selStack, setSelStack] = useState<string | null>(null);
+  const [menu, setMenu] = useState<Menu | null>(null);
+  const [shiftFrom, setShiftFrom] = useState<number | null>(null);
+  const [roadMode, setRoadMode] = useState(false);
+  useEffect(() => { setMenu(null); setShiftFrom(null); setRoadMode(false); }, [view.step]);
+  const run = (a: A) => { setMenu(null); setShiftFrom(null); setRoadMode(false); act?.(a); };
+
+  // The legal actions sorted by where they are clicked.
+  const t = useMemo(() => {
+    const spaces = new Map<number, A[]>(); // map places (and lake / sea spaces)
+    const stacks = new Map<string, A[]>(); // expedition markers (activate), by stack id of the side
+    const cards = new Map<number, A[]>();
+    const shifts = new Map<number, A[]>(); // by from
+    const roads = new Map<number, A[]>();
+    const zones = new Map<number, A[]>(); // sea zone number
+    const buttons: A[] = [];
+    for (const a of actions) {
+      switch (a.type) {
+        case 'play': push(cards, a.card, a); break;
+        case 'activate': push(stacks, a.stack, a); break;
+        case 'fort': case 'raise': case 'place': push(spaces, a.at, a); break;
+        case 'build': case 'port': case 'repair': push(spaces, a.port, a); break;
+        case 'move': case 'river': case 'trail': case 'sea': push(spaces, a.to, a); break;
+        case 'shift': push(shifts, a.from, a); break;
+        case 'road': push(roads, a.conn, a); break;
+        case 'blockade': case 'privateers': push(zones, a.zone, a); break;
+        default: buttons.push(a);
+      }
+    }
+    return { spaces, stacks, cards, shifts, roads, zones, buttons };
+  }, [actions]);
+
+  const mover = v.mover ? v.stacks[v.mover.stack] : undefined;
+  // Map targets now: the spaces of the actions, or the destinations of a leaderless move being chosen.
+  const spaceTargets = new Map<number, A[]>();
+  if (shiftFrom !== null) for (const a of t.shifts.get(shiftFrom) ?? []) push(spaceTargets, (a as { to: number }).to, a);
+  else if (!roadMode) {
+    for (const [k, l] of t.spaces) for (const a of l) push(spaceTargets, k, a);
+    for (const [k, l] of t.shifts) for (const a of l) push(spaceTargets, k, a);
+  }
+  // Roads are shown on request (they are many), or when they are all there is to choose on the map.
+  const showRoads = roadMode || (t.roads.size > 0 && t.spaces.size === 0 && t.shifts.size === 0 && t.zones.size === 0);
+  const targetsOn = enabled && (spaceTargets.size > 0 || t.stacks.size > 0 || t.zones.size > 0 || (showRoads && t.roads.size > 0));
+  // Where the choices are on the map (the view moves there when none of them is in sight).
+  const focus: Pt[] = !enabled ? [] : [
+    ...[...spaceTargets.keys()].map((sp) => POS[sp]!),
+    ...[...t.zones.keys()].map((z) => POS[C.seas[z]!]!),
+    ...v.stacks.filter((st) => st.side === me && st.id !== '' && t.stacks.has(st.id)).map((st) => POS[st.at]!),
+    ...(showRoads ? [...t.roads.keys()].flatMap((ci) => [POS[C.conns[ci]!.a]!, POS[C.conns[ci]!.b]!]) : []),
+  ];
+
+  // Wilderness rolls the mover would make (chart: Wilderness Movement), with their modifiers, before the roll.
+  const wild = useMemo(() => {
+    const out = new Map<number, Record<string, number>>();
+    if (!mover || v.phase !== 'move') return out;
+    const st = mover;
+    const cmd = commander(C, st.leaders);
+    const enemy = st.side === 0 ? 1 : 0;
+    const trailOnlyIndians = st.u[U.IND]! > 0 && st.u[U.IND] === landSP(st) && st.leaders.every((l) => C.lIndian[l]);
+    for (const a of actions) {
+      if (a.type !== 'move' && a.type !== 'trail') continue;
+      let roll = a.type === 'trail', dotted = false;
+      if (a.type === 'move') {
+        const e = cheapestEdge(C, v as unknown as War1812State, st.at, a.to);
+        if (e?.dotted) { roll = true; dotted = true; }
+      }
+      if (!roll) continue;
+      const mods: Record<string, number> = {};
+      if (cmd >= 0) mods.tactics = C.lTac[cmd]!;
+      if (dotted) mods.dotted = 2;
+      if (st.u[U.VOY]! > 0) mods.voyageurs = 1;
+      if (trailOnlyIndians) mods.indians = 1;
+      if (a.type === 'move' && v.control[st.at] === st.side && v.control[a.to] === st.side) mods.friendly = 1;
+      if (v.control[a.to] === enemy || v.stacks.some((x) => x.side === enemy && x.at === a.to && landSP(x) > 0)) mods.enemy = -1;
+      out.set(a.to, mods);
+    }
+    return out;
+  }, [actions, v]);
+
+  const openSpace = (sp: number, title?: string) => {
+    const list = spaceTargets.get(sp) ?? [];
+    if (!enabled || list.length === 0) { setSelSpace(sp); setSelStack(null); return; }
+    if (shiftFrom !== null) {
+      if (list.length === 1) { run(list[0]!); return; }
+      setMenu({ title: spaceName(sp, lang), items: list.map((a) => ({ label: describe(a, lang), run: () => run(a) })) });
+      return;
+    }
+    const direct = list.filter((a) => a.type !== 'shift');
+    const hasShift = list.some((a) => a.type === 'shift');
+    if (direct.length === 1 && !hasShift) { run(direct[0]!); return; }
+    const items: Menu['items'] = direct.map((a) => ({ label: describe(a, lang) + (wild.has(sp) && (a.type === 'move' || a.type === 'trail') ? ` — ${wildernessLine(wild.get(sp)!, lang)}` : ''), run: () => run(a) }));
+    if (hasShift) items.push({ label: tr(lang, 'Move 1 SP from here without a leader (1 OP)… then click where', 'ここから指揮官なしで1ポイント移動(1 OP)… 次に移動先をクリック'), run: () => { setMenu(null); setShiftFrom(sp); }, testid: 'menu-shift' });
+    items.push({ label: tr(lang, 'Only show what is here', 'ここにあるものを表示するだけ'), run: () => { setMenu(null); setSelSpace(sp); setSelStack(null); }, testid: 'menu-info' });
+    setMenu({ title: title ?? spaceName(sp, lang), items });
+  };
+  const clickStack = (st: Stack) => {
+    const list = st.side === me && st.id !== '' ? t.stacks.get(st.id) ?? [] : [];
+    if (enabled && list.length) { run(list[0]!); return; }
+    setSelSpace(st.at); setSelStack(`${st.side}:${st.id}`);
+  };
+
+  // Stacks and markers by space.
+  const bySpace = new Map<number, Stack[]>();
+  for (const st of v.stacks) { const l = bySpace.get(st.at) ?? []; l.push(st); bySpace.set(st.at, l); }
+  const appearBy = new Map<string, number>();
+  for (const m of v.appear) appearBy.set(`${m.side}:${m.at}`, (appearBy.get(`${m.side}:${m.at}`) ?? 0) + 1);
+
+  const prompt = promptFor(v, actions, side, lang, shiftFrom, roadMode);
+  const lastRolls = useMemo(() => recentRolls(log), [log]);
+
+  return (
+    <div class="w18" data-testid="board" data-step={view.step} data-turn={`${v.year}.${v.turn}`} data-phase={v.phase} data-active={v.active}>
+      <style>{STYLE}</style>
+      <div class="w18-tracks">
+        <TurnTrack v={v} lang={lang} />
+        <PeaceTrack v={v} lang={lang} />
+      </div>
+      <p class={`w18-prompt ${actions.length && act ? 'mine' : ''}`} data-testid="prompt">{prompt}</p>
+      {menu && (
+        <div class="w18-menu card" data-testid="menu">
+          <strong>{menu.title}</strong>
+          {menu.items.map((it, i) => <button data-testid={it.testid ?? `menu-${i}`} onClick={it.run}>{it.label}</button>)}
+          <button data-testid="menu-cancel" onClick={() => setMenu(null)}>{tr(lang, 'Cancel', 'キャンセル')}</button>
+        </div>
+      )}
+      <div class="w18-main">
+        <div class="w18-mapcol">
+          <MapView lang={lang} focus={focus} stepKey={view.step}>
+            {/* roads built in play (5.7): stage roads */}
+            {v.roads.map((ci) => { const k = C.conns[ci]; if (!k) return null; const a = POS[k.a]!, b = POS[k.b]!; return <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#6b3a12" stroke-width="4.5" />; })}
+            {/* sea zones: blockade level */}
+            {C.seas.map((sp, z) => <SeaZone sp={sp} z={z} level={v.blockade[z] ?? 0} lang={lang} />)}
+            {/* places: controller, fort, stars scored, burned / captured, tribes */}
+            {C.kind.map((k, sp) => (k === 0 ? <Place sp={sp} v={v} lang={lang} onClick={() => openSpace(sp)} /> : null))}
+            {C.tribes.map((tb, i) => <TribeBadge home={tb.home} status={v.tribes[i] ?? 0} lang={lang} />)}
+            {/* ships on the stocks (5.9) */}
+            {v.builds.map((b, i) => { const p = POS[b.port]!; return <text x={p.x - 8} y={p.y + 28 + i * 0} font-size="9" text-anchor="end" fill={SIDE_COLOUR[b.side]} font-weight="bold"><title>{tr(lang, `${unitName(b.unit, lang)} building, ${b.steps} card(s) to go`, `${unitName(b.unit, lang)}建造中、あと${b.steps}`)}</title>🔨{b.steps}</text>; })}
+            {/* grey what cannot be chosen */}
+            {targetsOn && <rect class="w18-veil" x={FRAME.x} y={FRAME.y} width={FRAME.w} height={FRAME.h} fill="#2a2a2a" opacity="0.16" pointer-events="none" />}
+            {/* stacks */}
+            {[...bySpace.entries()].map(([sp, list]) => <Stacks sp={sp} list={list} v={v} me={me} lang={lang} targets={enabled ? t.stacks : new Map()} selected={selStack} onClick={clickStack} appear={appearBy} />)}
+            {[...appearBy.entries()].filter(([k]) => !bySpace.has(Number(k.split(':')[1]))).map(([k, n]) => {
+              const [sd, sp] = k.split(':').map(Number) as [number, number];
+              return <Stacks sp={sp} list={[]} v={v} me={me} lang={lang} targets={new Map()} selected={null} onClick={clickStack} appear={new Map([[`${sd}:${sp}`, n]])} />;
+            })}
+            {/* targets */}
+            {enabled && showRoads && [...t.roads.keys()].map((ci) => {
+              const k = C.conns[ci]!; const a = POS[k.a]!, b = POS[k.b]!;
+              return <line class="target w18-road" data-testid={`road-${ci}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#ffb300" stroke-width="9" stroke-linecap="round" opacity="0.9" onClick={() => run(t.roads.get(ci)![0]!)}><title>{describe(t.roads.get(ci)![0]!, lang)}</title></line>;
+            })}
+            {enabled && [...t.zones.entries()].map(([z, list]) => {
+              const p = POS[C.seas[z]!]!;
+              return <ellipse class="target w18-zone" data-testid={`zone-${z}`} cx={p.x} cy={p.y} rx="66" ry="21" fill="#ffe066" fill-opacity="0.35" stroke="#f5a700" stroke-width="4"
+                onClick={() => (list.length === 1 ? run(list[0]!) : setMenu({ title: spaceName(C.seas[z]!, lang), items: list.map((a) => ({ label: describe(a, lang), run: () => run(a) })) }))}><title>{list.map((a) => describe(a, lang)).join('\n')}</title></ellipse>;
+            })}
+            {enabled && [...spaceTargets.entries()].map(([sp, list]) => {
+              const p = POS[sp]!;
+              const r = C.kind[sp] === 0 ? 15 : 30;
+              const w = wild.get(sp);
+              return (
+                <g class="target w18-target" data-testid={`sp-${sp}`} onClick={(e) => { e.stopPropagation(); openSpace(sp); }}>
+                  <title>{spaceName(sp, lang)}: {list.map((a) => describe(a, lang)).join(' / ')}{w ? ` — ${wildernessLine(w, lang)}` : ''}</title>
+                  <circle cx={p.x} cy={p.y} r={r} fill="#ffe066" fill-opacity="0.35" stroke="#f59f00" stroke-width="4" />
+                  {w && <text x={p.x} y={p.y - r - 3} text-anchor="middle" font-size="11" font-weight="bold" fill="#7a3e00" stroke="#fff" stroke-width="3" paint-order="stroke">🎲{Math.max(0, Math.min(100, (10 - Math.max(0, 7 - Object.values(w).reduce((a, b) => a + b, 0))) * 10))}%</text>}
+                </g>
+              );
+            })}
+            {shiftFrom !== null && <circle cx={POS[shiftFrom]!.x} cy={POS[shiftFrom]!.y} r="17" fill="none" stroke="#2e7d32" stroke-width="4" stroke-dasharray="5 3" pointer-events="none" />}
+            {selSpace !== null && <circle cx={POS[selSpace]!.x} cy={POS[selSpace]!.y} r="19" fill="none" stroke="#111" stroke-width="2.5" stroke-dasharray="4 3" pointer-events="none" />}
+          </MapView>
+          <Legend lang={lang} />
+        </div>
+        <div class="w18-panel">
+          <Choices v={v} t={t} enabled={enabled} lang={lang} run={run} roadMode={roadMode} setRoadMode={setRoadMode} shiftFrom={shiftFrom} setShiftFrom={setShiftFrom} wild={wild} actions={actions} />
+          {selSpace !== null && <SpaceDetails sp={selSpace} v={v} lang={lang} selStack={selStack} me={me} onClose={() => { setSelSpace(null); setSelStack(null); }} />}
+          <Hand v={v} t={t.cards} enabled={enabled} lang={lang} run={run} me={me} />
+          <Rolls entries={lastRolls} lang={lang} />
+          <Counts v={v} lang={lang} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/* ---------------- map frame with pan and zoom ---------------- */
+
+/** The box round some points, at least `min` wide, with the aspect of the map frame. */
+function boxAround(pts: Pt[], min = 420) {
+  const xs = pts.map((p) => p.x), ys = pts.map((p) => p.y);
+  let x0 = Math.min(...xs) - 50, x1 = Math.max(...xs) + 50, y0 = Math.min(...ys) - 50, y1 = Math.max(...ys) + 50;
+  if (x1 - x0 < min) { const c = (x0 + x1) / 2; x0 = c - min / 2; x1 = c + min / 2; }
+  if (y1 - y0 < min * 0.7) { const c = (y0 + y1) / 2; y0 = c - min * 0.35; y1 = c + min * 0.35; }
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
+
+function MapView({ lang, focus, stepKey, children }: { lang: Lang; focus: Pt[]; stepKey: number; children: preact.ComponentChildren }) {
+  const ref = useRef<SVGSVGElement>(null);
+  const [vb, setVb] = useState(REGIONS[1]!.box);
+  // A new decision whose choices are all out of sight: show them.
+  useEffect(() => {
+    if (!focus.length) return;
+    const inView = focus.some((p) => p.x >= vb.x && p.x <= vb.x + vb.w && p.y >= vb.y && p.y <= vb.y + vb.h);
+    if (!inView) setVb(boxAround(focus));
+  }, [stepKey, focus.length]);
+  const drag = useRef<{ x: number; y: number; vb: typeof vb; moved: boolean; id: number } | null>(null);
+  const suppress = useRef(false);
+  const base = useMemo(() => baseMap(lang), [lang]);
+  const scale = () => { const el = ref.current; if (!el) return 1; const r = el.getBoundingClientRect(); return Math.max(vb.w / r.width, vb.h / r.height); };
+  const zoom = (f: number, cx?: number, cy?: number) => setVb((b) => {
+    const w = Math.min(FRAME.w * 1.1, Math.max(160, b.w * f)), h = b.h * (w / b.w);
+    const px = cx ?? b.x + b.w / 2, py = cy ?? b.y + b.h / 2;
+    return { x: px - ((px - b.x) * w) / b.w, y: py - ((py - b.y) * h) / b.h, w, h };
+  });
+  const toSvg = (clientX: number, clientY: number) => {
+    const el = ref.current!; const r = el.getBoundingClientRect(); const k = scale();
+    const ox = (r.width * k - vb.w) / 2, oy = (r.height * k - vb.h) / 2;
+    return { x: vb.x - ox + (clientX - r.left) * k, y: vb.y - oy + (clientY - r.top) * k };
+  };
+  return (
+    <div class="w18-mapwrap">
+      <div class="w18-zoom" data-testid="zoom">
+        <button data-testid="zoom-in" title={tr(lang, 'Zoom in', '拡大')} onClick={() => zoom(1 / 1.4)}>＋</button>
+        <button data-testid="zoom-out" title={tr(lang, 'Zoom out', '縮小')} onClick={() => zoom(1.4)}>－</button>
+        {REGIONS.map((r) => <button data-testid={`region-${r.key}`} onClick={() => setVb(r.box)}>{r[lang]}</button>)}
+        {focus.length > 0 && <button data-testid="zoom-choices" class="w18-fitchoices" onClick={() => setVb(boxAround(focus))}>{tr(lang, 'Show my choices', '選択肢を表示')}</button>}
+      </div>
+      <svg ref={ref} class="w18-map" viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`} role="img" aria-label={tr(lang, 'War of 1812 map', '1812年戦争マップ')}
+        font-family="DejaVu Sans, system-ui, sans-serif"
+        onWheel={(e) => { e.preventDefault(); const p = toSvg(e.clientX, e.clientY); zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, p.x, p.y); }}
+        onPointerDown={(e) => { if (e.button !== 0) return; drag.current = { x: e.clientX, y: e.clientY, vb, moved: false, id: e.pointerId }; }}
+        onPointerMove={(e) => {
+          const d = drag.current; if (!d) return;
+          const dx = e.clientX - d.x, dy = e.clientY - d.y;
+          if (!d.moved && Math.hypot(dx, dy) < 6) return;
+          if (!d.moved) { d.moved = true; try { ref.current?.setPointerCapture(d.id); } catch { /* gone */ } }
+          const k = scale();
+          setVb({ ...d.vb, x: d.vb.x - dx * k, y: d.vb.y - dy * k });
+        }}
+        onPointerUp={() => { if (drag.current?.moved) suppress.current = true; drag.current = null; }}
+        onPointerCancel={() => { drag.current = null; }}
+        onClickCapture={(e) => { if (suppress.current) { suppress.current = false; e.stopPropagation(); e.preventDefault(); } }}>
+        <defs><clipPath id="w18-clip"><rect x={FRAME.x} y={FRAME.y} width={FRAME.w} height={FRAME.h} /></clipPath></defs>
+        <rect x={FRAME.x - 2000} y={FRAME.y - 2000} width={FRAME.w + 4000} height={FRAME.h + 4000} fill="#a9cbe3" />
+        <g clip-path="url(#w18-clip)">
+          <g dangerouslySetInnerHTML={{ __html: base }} />
+          {children}
+        </g>
+        <rect x={FRAME.x} y={FRAME.y} width={FRAME.w} height={FRAME.h} fill="none" stroke="#2b2118" stroke-width="1.5" pointer-events="none" />
+      </svg>
+    </div>
+  );
+}
+
+/* ---------------- map pieces ---------------- */
+
+function Place({ sp, v, lang, onClick }: { sp: number; v: War1812View; lang: Lang; onClick: () => void }) {
+  const p = POS[sp]!;
+  const ctrl = v.control[sp] ?? -1;
+  const fill = ctrlColour(ctrl);
+  const loc = C.loc[sp]!;
+  const st = { stroke: '#1a1a1a', 'stroke-width': 1.2 };
+  const flags = v.flags[sp] ?? 0;
+  const fort = v.fort[sp] ?? 0;
+  let sym;
+  const { x, y } = p;
+  switch (loc) {
+    case 1: sym = <><rect x={x - 8} y={y - 8} width="16" height="16" fill={fill} {...st} /><rect x={x - 3.5} y={y - 3.5} width="7" height="7" fill="#fff" /></>; break;
+    case 2: sym = <><circle cx={x} cy={y} r="7" fill={fill} {...st} /><circle cx={x} cy={y} r="2.6" fill="#fff" /></>; break;
+    case 3: sym = <circle cx={x} cy={y} r="5.2" fill={fill} {...st} />; break;
+    case 4: sym = <polygon points={`${x},${y - 7} ${x + 6.5},${y + 5} ${x - 6.5},${y + 5}`} fill={fill} {...st} />; break;
+    case 5: sym = <polygon points={[0, 1, 2, 3, 4].map((i) => { const a = ((-90 + i * 72) * Math.PI) / 180; return `${x + 6.5 * Math.cos(a)},${y + 6.5 * Math.sin(a)}`; }).join(' ')} fill={fill} {...st} />; break;
+    default: sym = <circle cx={x} cy={y} r="3.5" fill="#fff" stroke={fill} stroke-width="2" />;
+  }
+  const ctrlWord = ctrl === 0 || ctrl === 1 ? sideName(ctrl, lang) : ctrl === NATIVE ? tr(lang, 'Native', '先住民') : ctrl === SPANISH ? tr(lang, 'Spanish', 'スペイン') : '';
+  return (
+    <g class="w18-place" data-testid={`place-${C.ids[sp]}`} onClick={onClick}>
+      <title>{spaceName(sp, lang)} — {ctrlWord}{fort ? tr(lang, `, fort ${fort}`, `、砦${fort}`) : ''}</title>
+      <circle cx={x} cy={y} r="11" fill="transparent" />
+      {sym}
+      {fort > 0 && <><rect x={x + 5} y={y - 15} width="11" height="11" fill="#333" stroke="#fff" stroke-width="0.8" /><text x={x + 10.5} y={y - 6.3} font-size="9" text-anchor="middle" fill="#fff" font-weight="bold">{fort}</text></>}
+      {(flags & FLAG.STAR_B) ? <circle cx={x - 10} cy={y - 11} r="8.5" fill="none" stroke={SIDE_COLOUR[0]} stroke-width="2.2" /> : null}
+      {(flags & FLAG.STAR_A) ? <circle cx={x - 10} cy={y - 11} r="8.5" fill="none" stroke={SIDE_COLOUR[1]} stroke-width="2.2" /> : null}
+      {(flags & FLAG.BURNED) ? <text x={x} y={y + 4} font-size="13" text-anchor="middle">🔥</text> : null}
+      {(flags & FLAG.PORT_DESTROYED) ? <text x={x - 6} y={y + 17} font-size="12" text-anchor="end" fill="#b00" font-weight="bold">✕</text> : null}
+      {(flags & FLAG.CAPTURED) && loc === 1 ? <rect x={x - 11} y={y - 11} width="22" height="22" fill="none" stroke={fill} stroke-width="2" stroke-dasharray="3 2" /> : null}
+    </g>
+  );
+}
+
+function TribeBadge({ home, status, lang }: { home: number; status: number; lang: Lang }) {
+  const p = POS[home]!;
+  const word = status === 1 ? tr(lang, 'hostile', '敵対') : status === 2 ? tr(lang, 'subjugated', '屈服') : tr(lang, 'neutral', '中立');
+  const fill = status === 1 ? '#c0281e' : status === 2 ? '#555' : '#6b8e23';
+  const w = word.length * (lang === 'ja' ? 10 : 5.8) + 8;
+  return (
+    <g pointer-events="none">
+      <rect x={p.x - w / 2} y={p.y - 30} width={w} height="12" rx="6" fill={fill} stroke="#fff" stroke-width="0.8" />
+      <text x={p.x} y={p.y - 21} font-size="9" text-anchor="middle" fill="#fff" font-weight="bold">{word}</text>
+    </g>
+  );
+}
+
+function SeaZone({ sp, z, level, lang }: { sp: number; z: number; level: number; lang: Lang }) {
+  const p = POS[sp]!;
+  const word = level === 2 ? tr(lang, 'FULL BLOCKADE', '完全封鎖') : level === 1 ? tr(lang, 'blockade (partial)', '部分封鎖') : tr(lang, 'open sea', '封鎖なし');
+  const fill = level === 2 ? '#8b1a1a' : level === 1 ? '#d9822b' : '#5b86ab';
+  const w = word.length * (lang === 'ja' ? 11 : 6.2) + 10;
+  return (
+    <g data-testid={`blockade-${z}`} data-level={level} pointer-events="none">
+      <rect x={p.x - w / 2} y={p.y + 19} width={w} height="15" rx="7" fill={fill} opacity={level ? 1 : 0.75} />
+      <text x={p.x} y={p.y + 30} font-size="10" text-anchor="middle" fill="#fff" font-weight="bold">{word}</text>
+    </g>
+  );
+}
+
+/** A stack's tag: "A 6" (expedition marker and SP), "• 3" (garrison), "⛵2" (ships), "+2?" (unit-appearance markers). */
+function stackTag(st: Stack): string {
+  const sp = landSP(st), ships = shipCount(st);
+  const parts: string[] = [];
+  parts.push(st.id !== '' ? st.id : '•');
+  if (sp) parts.push(String(sp));
+  if (ships) parts.push(`⛵${ships}`);
+  if (st.u[U.FLEET]) parts.push('⚓');
+  if (st.u[U.RAIDERS]) parts.push('☠');
+  if (!sp && !ships && st.leaders.length) parts.push(`(${st.leaders.length}L)`);
+  return parts.join(' ');
+}
+
+function Stacks({ sp, list, v, me, lang, targets, selected, onClick, appear }: {
+  sp: number; list: Stack[]; v: War1812View; me: number; lang: Lang; targets: Map<string, A[]>; selected: string | null; onClick: (st: Stack) => void; appear: Map<string, number>;
+}) {
+  const p = POS[sp]!;
+  const lake = C.kind[sp] !== 0;
+  // expeditions first, then garrisons; each side's in turn
+  const sorted = [...list].sort((a, b) => (a.id === '' ? 1 : 0) - (b.id === '' ? 1 : 0) || a.side - b.side);
+  const moverIdx = v.mover ? v.mover.stack : -1;
+  const rows: preact.JSX.Element[] = [];
+  let k = 0;
+  const x0 = lake ? p.x - 30 : p.x + 9, y0 = lake ? p.y + 12 : p.y + 4;
+  for (const st of sorted) {
+    const tag = stackTag(st);
+    const w = tag.length * 6.4 + 8;
+    const y = y0 + k * 14;
+    const exp = st.id !== '';
+    const targ = st.side === me && exp && targets.has(st.id);
+    const isMover = v.stacks.indexOf(st) === moverIdx;
+    const sel = selected === `${st.side}:${st.id}` || isMover;
+    const col = SIDE_COLOUR[st.side]!;
+    rows.push(
+      <g class={`w18-stack ${targ ? 'target' : ''}`} data-testid={exp ? `stack-${st.side}-${st.id}` : `garrison-${st.side}-${sp}`} data-target={targ ? '1' : undefined}
+        onClick={(e) => { e.stopPropagation(); onClick(st); }}>
+        <title>{stackTitle(st, lang)}</title>
+        <rect x={x0} y={y} width={w} height="13" rx={exp ? 2.5 : 6.5} fill={exp ? col : '#fffdf7'} stroke={sel ? '#ffd400' : targ ? '#ff9800' : exp ? '#fff' : col}
+          stroke-width={sel || targ ? 3 : exp ? 0.8 : 1.6} />
+        <text x={x0 + 4} y={y + 10} font-size="10" font-weight="bold" fill={exp ? '#fff' : col}>{tag}</text>
+      </g>,
+    );
+    k++;
+  }
+  for (const sd of [0, 1]) {
+    const n = appear.get(`${sd}:${sp}`) ?? 0;
+    if (!n) continue;
+    const own = sd === me;
+    const units = own ? v.appear.filter((m) => m.side === sd && m.at === sp).map((m) => unitName(m.unit, lang)) : [];
+    const tag = `+${n}?`;
+    const w = tag.length * 6.4 + 8;
+    const y = y0 + k * 14;
+    rows.push(
+      <g class="w18-appear" data-testid={`appear-${sd}-${sp}`}>
+        <title>{tr(lang, `${n} ${sideName(sd, lang)} unit-appearance marker(s): they become units at the end of the turn`, `${sideName(sd, lang)}の部隊登場マーカー${n}個: ターン終了時に部隊になる`)}{units.length ? ` (${units.join(', ')})` : ''}</title>
+        <rect x={x0} y={y} width={w} height="13" rx="2" fill="#fff" stroke={SIDE_COLOUR[sd]} stroke-width="1.4" stroke-dasharray="3 2" />
+        <text x={x0 + 4} y={y + 10} font-size="10" font-weight="bold" fill={SIDE_COLOUR[sd]}>{tag}</text>
+      </g>,
+    );
+    k++;
+  }
+  return <g>{rows}</g>;
+}
+
+function stackTitle(st: Stack, lang: Lang): string {
+  const head = st.id !== '' ? tr(lang, `${sideName(st.side, lang)} expedition ${st.id}`, `${sideName(st.side, lang)} 派遣隊${st.id}`) : tr(lang, `${sideName(st.side, lang)} garrison`, `${sideName(st.side, lang)} 守備隊`);
+  const leaders = st.leaders.map((l) => `${leaderName(l, lang)} (${leaderRatings(l, lang)})`);
+  const units = st.u.map((n, i) => (n ? `${n} ${unitName(i, lang)}` : '')).filter(Boolean);
+  return [head, ...leaders, units.join(', ')].filter(Boolean).join('\n');
+}
+
+/* ---------------- tracks ---------------- */
+
+function TurnTrack({ v, lang }: { v: War1812View; lang: Lang }) {
+  const now = ti(v.year, v.turn);
+  const extra = (v.nap === 1 && now > (v.napTurn[1] ?? 99)) || (v.nap === 3 && now > (v.napTurn[3] ?? 99));
+  const napAt = (k: number) => (v.nap >= k ? v.napTurn[k]! : ti(...NAPOLEON_DATES[k - 1]!));
+  const marks = new Map<number, string[]>();
+  const mark = (i: number, s: string) => { const l = marks.get(i) ?? []; l.push(s); marks.set(i, l); };
+  const napWords = [tr(lang, 'Napoleon abdicates', 'ナポレオン退位'), tr(lang, 'escapes Elba', 'エルバ脱出'), tr(lang, 'Waterloo', 'ワーテルロー')];
+  for (let k = 1; k <= 3; k++) mark(napAt(k), `N${k}${v.nap >= k ? '✓' : '?'}`);
+  if (v.nap >= 1) { mark(v.napTurn[1]! + 1, tr(lang, 'Nap.1 troops', 'ナポ1増援')); mark(v.napTurn[1]! + 2, tr(lang, 'Nap.2 troops', 'ナポ2増援')); }
+  return (
+    <div class="w18-turns" data-testid="track">
+      <div class="w18-turns-head">
+        <strong>{v.year} · {TURN_NAMES[lang][v.turn - 1]}</strong> · {phaseName(v.phase, lang)}
+        {v.phase !== 'over' && <> · <span style={{ color: SIDE_COLOUR[v.active === 'british' ? 0 : 1], fontWeight: 700 }}>{tr(lang, `${sideName(v.active, lang)} to act`, `${sideName(v.active, lang)}の番`)}</span></>}
+      </div>
+      <table class="w18-turn-grid">
+        <tbody>
+          {[1812, 1813, 1814, 1815].map((y) => (
+            <tr>
+              <th>{y}</th>
+              {[1, 2, 3, 4, 5].map((tn) => {
+                const i = ti(y, tn);
+                const m = marks.get(i);
+                const cls = i === now ? 'now' : i < now ? 'past' : i < ti(1812, 3) ? 'pre' : '';
+                return <td class={cls} title={`${TURN_NAMES[lang][tn - 1]} ${y}${m ? ` — ${m.join(', ')}` : ''}`}>{TURN_SHORT[lang][tn - 1]}{m && <span class="w18-nap">{m.join(' ')}</span>}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div class="w18-napline">
+        {tr(lang, 'Napoleon', 'ナポレオン')}: {v.nap === 0 ? tr(lang, 'at war in Europe', '欧州で交戦中') : napWords.slice(0, v.nap).join(' → ')}
+        {extra && <> · <strong>{tr(lang, 'British +2 cards and play first', 'イギリス軍+2枚・先攻')}</strong></>}
+        {v.wellington === 1 ? <> · {tr(lang, 'Wellington in America', 'ウェリントン来援')}</> : v.wellington === 2 ? <> · {tr(lang, 'Wellington held in Europe', 'ウェリントンは欧州に')}</> : null}
+        {v.coastalRaiders && <> · {tr(lang, 'coastal raiders ready', '沿岸襲撃者準備')}</>}
+      </div>
+    </div>
+  );
+}
+
+function PeaceTrack({ v, lang }: { v: War1812View; lang: Lang }) {
+  const p = C.pack.params;
+  const boxes = Array.from({ length: p.trackMax + 1 }, (_, i) => i);
+  const band = (i: number) => (i <= p.britishDecisive ? 'bd' : i <= p.britishMarginal ? 'bm' : i >= p.americanDecisive ? 'ad' : i >= p.americanMarginal ? 'am' : 'sq');
+  const bands: [string, string, string, number, number][] = [
+    ['bd', 'British decisive', 'イギリス決定的勝利', 0, p.britishDecisive], ['bm', 'British marginal', 'イギリス辛勝', p.britishDecisive + 1, p.britishMarginal],
+    ['sq', 'Status quo (draw)', '戦前の状態(引分)', p.britishMarginal + 1, p.americanMarginal - 1], ['am', 'American marginal', 'アメリカ辛勝', p.americanMarginal, p.americanDecisive - 1],
+    ['ad', 'American decisive', 'アメリカ決定的勝利', p.americanDecisive, p.trackMax],
+  ];
+  return (
+    <div class="w18-peace" data-testid="peace">
+      <div class="w18-peace-head"><strong>{tr(lang, 'Peace Track', '和平トラック')}</strong>
+        <span> {tr(lang, 'markers advance toward each other; where they meet is the result', 'マーカーは互いに近づき、出会ったボックスで結果が決まる')}</span>
+        {v.ghent && <span> · {tr(lang, `Ghent: British ${v.ghent.numbers[0]}, American ${v.ghent.numbers[1]}, shift ${v.ghent.shift}, box ${v.ghent.box}`, `ガン交渉: 英${v.ghent.numbers[0]}、米${v.ghent.numbers[1]}、移動${v.ghent.shift}、ボックス${v.ghent.box}`)}</span>}
+      </div>
+      <div class="w18-peace-boxes">
+        {boxes.map((i) => (
+          <div class={`w18-box ${band(i)}`} data-testid={`peace-box-${i}`}>
+            <span class="n">{i}</span>
+            {v.peace[0] === i && <span class="mk gb" data-testid="peace-british" title={tr(lang, 'British peace marker', 'イギリス軍和平マーカー')}>GB</span>}
+            {v.peace[1] === i && <span class="mk us" data-testid="peace-american" title={tr(lang, 'American peace marker', 'アメリカ軍和平マーカー')}>US</span>}
+          </div>
+        ))}
+      </div>
+      <div class="w18-bands">
+        {bands.map(([k, en, ja, a, b]) => <span class={`w18-band ${k}`} style={{ flexGrow: b - a + 1 }}>{tr(lang, en, ja)} {a}–{b}</span>)}
+      </div>
+    </div>
+  );
+}
+
+/* ---------------- side panel ---------------- */
+
+function Choices({ v, t, enabled, lang, run, roadMode, setRoadMode, shiftFrom, setShiftFrom, wild, actions }: {
+  v: War1812View; t: { buttons: A[]; roads: Map<number, A[]>; stacks: Map<string, A[]>; zones: Map<number, A[]>; spaces: Map<number, A[]>; shifts: Map<number, A[]>; cards: Map<number, A[]> };
+  enabled: boolean; lang: Lang; run: (a: A) => void; roadMode: boolean; setRoadMode: (b: boolean) => void; shiftFrom: number | null; setShiftFrom: (n: number | null) => void;
+  wild: Map<number, Record<string, number>>; actions: A[];
+}) {
+  if (!actions.length) return null;
+  const o = v.ops;
+  const mover = v.mover ? v.stacks[v.mover.stack] : undefined;
+  const picks = t.buttons.filter((a) => a.type === 'pick' || a.type === 'drop');
+  const kinds = t.buttons.filter((a) => (a.type as string) === 'choose');
+  const other = t.buttons.filter((a) => a.type !== 'pick' && a.type !== 'drop' && (a.type as string) !== 'choose');
+  const activations = [...t.stacks.values()].flat();
+  return (
+    <div class="w18-choices card" data-testid="choices">
+      {o && v.phase === 'ops' && (
+        <p class="w18-opsline" data-testid="ops-left">
+          {tr(lang, `${cardTitle(o.card, lang)}: ${o.left} of ${o.value} OPs left`, `${cardTitle(o.card, lang)}: 作戦ポイント 残り${o.left}/${o.value}`)}
+          {o.leader >= 0 && <><br /><strong>{tr(lang, `Drawn: ${leaderName(o.leader, lang)} (${leaderRatings(o.leader, lang)}) — click a highlighted place for him`, `引いた指揮官: ${leaderName(o.leader, lang)}(${leaderRatings(o.leader, lang)})— 光っている場所をクリック`)}</strong></>}
+        </p>
+      )}
+      {mover && v.phase === 'move' && (
+        <div class="w18-moverline" data-testid="mover">
+          <strong>{mover.id ? tr(lang, `Expedition ${mover.id}`, `派遣隊${mover.id}`) : tr(lang, 'Garrison', '守備隊')}</strong> {tr(lang, 'at', '@')} {spaceName(mover.at, lang)}: {tr(lang, `${v.mover!.mp} MP left`, `残り${v.mover!.mp} MP`)}
+          <StackBody st={mover} lang={lang} />
+          {wild.size > 0 && <ul class="w18-wild" data-testid="wilderness-preview">{[...wild.entries()].map(([sp, m]) => <li>{spaceName(sp, lang)}: {wildernessLine(m, lang)}</li>)}</ul>}
+        </div>
+      )}
+      {enabled && activations.length > 0 && (
+        <div class="w18-group">
+          <span class="muted">{tr(lang, 'Activate (or click its marker):', '活性化(マーカーのクリックでも可):')}</span>
+          {activations.map((a) => <button data-testid={`cmd-activate-${(a as { stack: string }).stack}`} onClick={() => run(a)}>{describe(a, lang)}</button>)}
+        </div>
+      )}
+      {enabled && kinds.length > 0 && (
+        <div class="w18-group">
+          <span class="muted">{tr(lang, 'Spend OPs on:', '作戦ポイントの用途:')}</span>
+          {kinds.map((a) => <button data-testid={`cmd-choose-${(a as unknown as { what: string }).what}`} onClick={() => run(a)}>{describe(a, lang)}</button>)}
+        </div>
+      )}
+      {enabled && picks.length > 0 && (
+        <div class="w18-group">
+          <span class="muted">{tr(lang, 'Pick up / drop here:', 'ここで加える/残す:')}</span>
+          {picks.map((a) => <button data-testid={`cmd-${a.type}-${(a as { unit: number }).unit}`} onClick={() => run(a)}>{describe(a, lang)}</button>)}
+        </div>
+      )}
+      {enabled && t.roads.size > 0 && (
+        <div class="w18-group">
+          <button data-testid="cmd-roads" class={roadMode ? 'on' : ''} onClick={() => { setRoadMode(!roadMode); setShiftFrom(null); }}>
+            {roadMode ? tr(lang, 'Cancel road building', '道路建設をやめる') : tr(lang, `Build a stage road (2 OPs)… ${t.roads.size} links`, `舗装道路を建設(2 OP)… ${t.roads.size}区間`)}
+          </button>
+          {roadMode && <span class="muted"> {tr(lang, 'click a highlighted link on the map', '地図上の光っている区間をクリック')}</span>}
+        </div>
+      )}
+      {enabled && shiftFrom !== null && <div class="w18-group"><span>{tr(lang, `Leaderless move from ${spaceName(shiftFrom, lang)}: click a highlighted place`, `${spaceName(shiftFrom, lang)}から指揮官なしの移動: 光っている場所をクリック`)}</span> <button onClick={() => setShiftFrom(null)}>{tr(lang, 'Cancel', 'キャンセル')}</button></div>}
+      {enabled && other.length > 0 && (
+        <div class="w18-group w18-cmds">
+          {other.map((a) => <button data-testid={`cmd-${a.type}${a.type === 'napoleon' ? `-${a.fleet}-${a.wellington ? 'w' : 'h'}` : ''}`} class={a.type === 'done' || a.type === 'stop' ? 'w18-end' : ''} onClick={() => run(a)}>{describe(a, lang)}</button>)}
+        </div>
+      )}
+      {enabled && (
+        <details class="w18-all" data-testid="all-choices">
+          <summary>{tr(lang, `Every choice as a list (${actions.length})`, `すべての選択肢(${actions.length})`)}</summary>
+          <div class="w18-alllist">{actions.map((a, i) => <button data-testid={`all-${i}`} onClick={() => run(a)}>{describe(a, lang)}</button>)}</div>
+        </details>
+      )}
+    </div>
+  );
+}
+
+function StackBody({ st, lang }: { st: Stack; lang: Lang }) {
+  return (
+    <div class="w18-stackbody">
+      {st.leaders.map((l) => <div class="w18-leader" data-testid={`leader-${l}`}><strong>{leaderName(l, lang)}</strong> <span class="muted">{leaderRatings(l, lang)}</span>{commander(C, st.leaders) === l && st.leaders.length > 1 ? <span class="w18-cmdr"> {tr(lang, 'commands', '指揮')}</span> : null}</div>)}
+      <div class="w18-units">{st.u.map((n, i) => (n ? <span class="w18-unit">{n} {unitName(i, lang)}</span> : null))}</div>
+    </div>
+  );
+}
+
+function SpaceDetails({ sp, v, lang, selStack, me, onClose }: { sp: number; v: War1812View; lang: Lang; selStack: string | null; me: number; onClose: () => void }) {
+  const d = C.pack.spaces[sp]!;
+  const ctrl = v.control[sp] ?? -1;
+  const list = v.stacks.filter((st) => st.at === sp).sort((a, b) => (selStack === `${b.side}:${b.id}` ? 1 : 0) - (selStack === `${a.side}:${a.id}` ? 1 : 0));
+  const locWords: Record<string, [string, string]> = { major: ['major city', '大都市'], minor: ['minor city', '小都市'], country: ['country town', '地方町'], frontier: ['frontier town', '開拓町'], fort: ['fort position', '砦'] };
+  const terrWords: Record<string, [string, string]> = { settled: ['settled', '植民地域'], frontier: ['frontier', '開拓地'], wilderness: ['wilderness', 'ウィルダネス'], indian: ['Civilized Indian area', '文明化インディアン地域'] };
+  const flags = v.flags[sp] ?? 0;
+  const tribe = C.tribeOf[sp]! >= 0 ? C.tribes[C.tribeOf[sp]!] : undefined;
+  const z = C.seas.indexOf(sp);
+  const markers = v.appear.filter((m) => m.at === sp);
+  return (
+    <div class="w18-details card" data-testid="details">
+      <button class="w18-close" onClick={onClose} aria-label="close">×</button>
+      <h3>{spaceName(sp, lang)}</h3>
+      <p class="muted">
+        {[
+          d.location ? tr(lang, locWords[d.location]![0], locWords[d.location]![1]) : '',
+          d.terrain ? tr(lang, terrWords[d.terrain]![0], terrWords[d.terrain]![1]) : d.kind === 'lake' ? tr(lang, 'lake', '湖') : d.kind === 'sea' ? tr(lang, 'sea zone', '海上ゾーン') : '',
+          ctrl === 0 || ctrl === 1 ? tr(lang, `held by the ${sideName(ctrl, lang)}`, `${sideName(ctrl, lang)}の支配`) : ctrl === NATIVE ? tr(lang, 'native land', '先住民の地') : ctrl === SPANISH ? tr(lang, 'Spanish', 'スペイン領') : '',
+          v.fort[sp] ? tr(lang, `fort level ${v.fort[sp]}`, `砦レベル${v.fort[sp]}`) : '',
+          d.star ? tr(lang, 'objective ★', '目標★') + (flags & FLAG.STAR_B ? tr(lang, ' (taken by the British)', '(英軍が奪取)') : flags & FLAG.STAR_A ? tr(lang, ' (taken by the Americans)', '(米軍が奪取)') : '') : '',
+          d.supplySource ? tr(lang, `${sideName(d.supplySource, lang)} supply source`, `${sideName(d.supplySource, lang)}の補給源`) : '',
+          d.lakePort ? tr(lang, `port on ${spaceName(C.index[d.lakePort]!, lang)}`, `${spaceName(C.index[d.lakePort]!, lang)}の港`) + (flags & FLAG.PORT_DESTROYED ? tr(lang, ' (destroyed)', '(破壊)') : '') : '',
+          tribe ? `${lang === 'ja' ? tribe.nameJa : tribe.name}: ${[tr(lang, 'neutral', '中立'), tr(lang, 'hostile', '敵対'), tr(lang, 'subjugated', '屈服')][v.tribes[C.tribeOf[sp]!] ?? 0]}` : '',
+          z >= 0 ? [tr(lang, 'no blockade', '封鎖なし'), tr(lang, 'partial blockade', '部分封鎖'), tr(lang, 'full blockade', '完全封鎖')][v.blockade[z] ?? 0] : '',
+          flags & FLAG.BURNED ? tr(lang, 'burned', '焼き討ち済み') : '', flags & FLAG.CAPTURED ? tr(lang, 'captured', '占領') : '',
+        ].filter(Boolean).join(' · ')}
+      </p>
+      {list.length === 0 && markers.length === 0 && <p class="muted">{tr(lang, 'No troops here.', '部隊なし。')}</p>}
+      {list.map((st) => (
+        <div class={`w18-stackcard ${st.side === 0 ? 'gb' : 'us'}`} data-testid={`detail-${st.side}-${st.id || 'g'}`}>
+          <div class="w18-stackhead">{st.id ? tr(lang, `${sideName(st.side, lang)} expedition ${st.id}`, `${sideName(st.side, lang)} 派遣隊${st.id}`) : tr(lang, `${sideName(st.side, lang)} garrison (no leader)`, `${sideName(st.side, lang)} 守備隊(指揮官なし)`)}</div>
+          <StackBody st={st} lang={lang} />
+        </div>
+      ))}
+      {markers.length > 0 && <p>{[0, 1].map((sd) => {
+        const mine = markers.filter((m) => m.side === sd);
+        if (!mine.length) return null;
+        return <span>{tr(lang, `${sideName(sd, lang)} unit-appearance markers: ${mine.length}`, `${sideName(sd, lang)}の部隊登場マーカー: ${mine.length}`)}{sd === me ? ` (${mine.map((m) => unitName(m.unit, lang)).join(', ')})` : ''}. </span>;
+      })}</p>}
+      {v.builds.filter((b) => b.port === sp).map((b) => <p>{tr(lang, `${sideName(b.side, lang)} ${unitName(b.unit, lang)} on the stocks: ${b.steps} card(s) to launch`, `${sideName(b.side, lang)}の${unitName(b.unit, lang)}建造中: 進水まで${b.steps}`)}</p>)}
+    </div>
+  );
+}
+
+function Hand({ v, t, enabled, lang, run, me }: { v: War1812View; t: Map<number, A[]>; enabled: boolean; lang: Lang; run: (a: A) => void; me: number }) {
+  if (me < 0) return null;
+  return (
+    <div class="w18-hand card" data-testid="hand">
+      <h3>{tr(lang, `Your cards (${v.hand.length})`, `手札(${v.hand.length}枚)`)}</h3>
+      {v.hand.length === 0 && <p class="muted">{tr(lang, 'No cards in hand.', '手札なし。')}</p>}
+      <div class="w18-cards">
+        {v.hand.map((id) => {
+          const k = C.cards[id];
+          const list = t.get(id) ?? [];
+          const ev = list.find((a) => a.type === 'play' && a.use === 'event');
+          const ops = list.find((a) => a.type === 'play' && a.use === 'ops');
+          const sideCls = k?.side === 'british' ? 'gb' : k?.side === 'american' ? 'us' : 'either';
+          return (
+            <div class={`w18-card ${sideCls} ${enabled && list.length ? 'live' : ''}`} data-testid={`card-${id}`}>
+              <div class="w18-card-top"><span class="w18-ops" title={tr(lang, 'Operations Points', '作戦ポイント')}>{k?.ops}</span>
+                <span class="w18-card-title">{cardTitle(id, lang)}</span></div>
+              <div class="w18-card-side">{k?.side === 'either' ? tr(lang, 'either side\'s event', '両軍のイヴェント') : tr(lang, `${sideName(k?.side ?? '', lang)} event`, `${sideName(k?.side ?? '', lang)}のイヴェント`)}{k?.remove ? tr(lang, ' · removed after', '・使用後除去') : ''}{k?.peace ? tr(lang, ' · peace', '・和平') : ''}</div>
+              <div class="w18-card-text" title={cardText(id, lang)} onClick={(e) => (e.currentTarget as HTMLElement).classList.toggle('open')}>{cardText(id, lang)}</div>
+              <div class="w18-card-btns">
+                <button data-testid={`play-${id}-event`} disabled={!enabled || !ev} onClick={() => ev && run(ev)} title={!ev ? tr(lang, 'not playable as an event now', '今はイヴェントとしてプレイできない') : ''}>{tr(lang, 'Event', 'イヴェント')}</button>
+                <button data-testid={`play-${id}-ops`} disabled={!enabled || !ops} onClick={() => ops && run(ops)}>{tr(lang, `${k?.ops} OPs`, `作戦${k?.ops}`)}</button>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function Counts({ v, lang }: { v: War1812View; lang: Lang }) {
+  const pools = [0, 1].map((sd) => v.pool[sd]!.map((l) => leaderName(l, lang)).join(', ') || '—');
+  return (
+    <div class="w18-counts card" data-testid="counts">
+      <p>{tr(lang, `Deck ${v.deckCount} · discards ${v.discard.length} · removed ${v.removed.length}`, `山札${v.deckCount}・捨て札${v.discard.length}・除去${v.removed.length}`)}
+        <br />{tr(lang, `Cards in hand: British ${v.handCounts[0]}, American ${v.handCounts[1]}`, `手札: イギリス軍${v.handCounts[0]}、アメリカ軍${v.handCounts[1]}`)}</p>
+      {v.discard.length > 0 && <p class="muted">{tr(lang, 'Last discard', '最後の捨て札')}: {cardTitle(v.discard[v.discard.length - 1]!, lang)}</p>}
+      <details><summary>{tr(lang, 'Leader pools', '指揮官プール')}</summary>
+        <p><span style={{ color: SIDE_COLOUR[0] }}>{sideName(0, lang)}</span>: {pools[0]}</p>
+        <p><span style={{ color: SIDE_COLOUR[1] }}>{sideName(1, lang)}</span>: {pools[1]}</p>
+      </details>
+    </div>
+  );
+}
+
+/** The latest rolls of the log (battles, wilderness moves, local militia), explained. */
+function recentRolls(log: LogEntry[]): LogEntry[] {
+  const keys = new Set(['w.battle', 'w.lakeBattle', 'w.wildernessOk', 'w.wildernessFail', 'w.localMilitia', 'w.warriors', 'w.attackerWins', 'w.defenderWins', 'w.majorBattle', 'w.devastating', 'w.desertion']);
+  const out: LogEntry[] = [];
+  for (let i = log.length - 1; i >= 0 && out.length < 8; i--) if (keys.has(log[i]!.key)) out.unshift(log[i]!);
+  return out;
+}
+
+function Rolls({ entries, lang }: { entries: LogEntry[]; lang: Lang }) {
+  return (
+    <div class="w18-rolls card" data-testid="rolls">
+      <h3>{tr(lang, 'Battles and rolls', '戦闘と判定')}</h3>
+      {entries.length === 0 && <p class="muted">{tr(lang, 'No battle or wilderness roll yet.', 'まだ戦闘やウィルダネス判定はない。')}</p>}
+      {entries.map((e) => {
+        const p = (e.params ?? {}) as Record<string, unknown>;
+        if (e.key === 'w.battle') return <div class="w18-roll battle">{battleExplained(p, lang).map((l, i) => (i === 0 ? <strong>{l}</strong> : <div>{l}</div>))}</div>;
+        if (e.key === 'w.wildernessOk' || e.key === 'w.wildernessFail') {
+          const mods = Array.isArray(p.mods) ? (p.mods as string[]) : [];
+          return <div class="w18-roll">{tr(lang, `Wilderness move to ${spaceName(Number(p.to), lang)}: roll ${p.die}${mods.length ? ` ${mods.join(', ')}` : ''} = ${p.total}: ${e.key === 'w.wildernessOk' ? 'success (7+)' : 'failure (below 7): the expedition stays'}`,
+            `${spaceName(Number(p.to), lang)}へのウィルダネス移動: 出目${p.die}${mods.length ? ` ${mods.join('、')}` : ''} = ${p.total}: ${e.key === 'w.wildernessOk' ? '成功(7以上)' : '失敗(7未満): その場に留まる'}`)}</div>;
+        }
+        const l = logEntry(e, lang);
+        const words = (l.params ?? {}) as Record<string, unknown>;
+        return <div class="w18-roll">{simple(e.key, words, lang)}</div>;
+      })}
+      <details><summary>{tr(lang, 'How combat works (hits and *)', '戦闘の仕組み(損害と*)')}</summary>
+        <ul>{COMBAT_KEY[lang].map((l) => <li>{l}</li>)}</ul>
+      </details>
+    </div>
+  );
+}
+
+function simple(key: string, p: Record<string, unknown>, lang: Lang): string {
+  const sd = (x: unknown) => sideName(String(x), lang);
+  switch (key) {
+    case 'w.attackerWins': return tr(lang, `${sd(p.side)} win at ${p.at}: inflicted ${p.onD} SP against ${p.onA}.`, `${sd(p.side)}が${p.at}で勝利: 与えた損害${p.onD}対${p.onA}。`);
+    case 'w.defenderWins': return tr(lang, `${sd(p.side)} hold ${p.at}: inflicted ${p.onA} SP against ${p.onD}.`, `${sd(p.side)}が${p.at}を守った: 与えた損害${p.onA}対${p.onD}。`);
+    case 'w.majorBattle': return tr(lang, `Major battle won by the ${sd(p.side)} (2 more * than the loser).`, `${sd(p.side)}の大規模戦闘の勝利(敗者より*が2つ多い)。`);
+    case 'w.devastating': return tr(lang, `Devastating loss for the ${sd(p.side)} at ${p.at}: an expedition wiped out.`, `${sd(p.side)}の破滅的損失(${p.at}): 派遣隊全滅。`);
+    case 'w.localMilitia': return tr(lang, `Local militia at ${p.at}: roll ${p.die} → ${p.n} SP join the defence.`, `${p.at}の地方民兵: 出目${p.die} → ${p.n}ポイントが防戦に加わる。`);
+    case 'w.warriors': return tr(lang, `Tribal warriors at ${p.at}: roll ${p.die} → ${p.n} SP.`, `${p.at}の部族戦士: 出目${p.die} → ${p.n}ポイント。`);
+    case 'w.desertion': return tr(lang, `${sd(p.side)} militia crossing the border: roll ${p.die} → ${p.go} of ${p.n} go on (0: none, 1–3: half, 4–9: all).`, `${sd(p.side)}の民兵の越境: 出目${p.die} → ${p.n}のうち${p.go}が進む(0: なし、1–3: 半数、4–9: 全員)。`);
+    case 'w.lakeBattle': return tr(lang, `Lake battle on ${p.at}: attacker ${p.aSP} SP rolls ${p.aDie}+${p.aMod}, defender ${p.dSP} SP rolls ${p.dDie}+${p.dMod}; losses ${p.sunkA} / ${p.sunkD}.`, `${p.at}の湖上戦闘: 攻撃側${p.aSP}ポイント ${p.aDie}+${p.aMod}、防御側${p.dSP}ポイント ${p.dDie}+${p.dMod}; 損失${p.sunkA}/${p.sunkD}。`);
+    default: return key;
+  }
+}
+
+function Legend({ lang }: { lang: Lang }) {
+  return (
+    <details class="w18-legend" data-testid="legend">
+      <summary>{tr(lang, 'Map key', '凡例')}</summary>
+      <ul>
+        <li><span class="sw" style={{ background: '#2266b0' }} /> {tr(lang, 'river / lake shore (1 MP); dotted blue: Great Lakes / Mississippi line (wilderness roll +2)', '河川・湖岸(1 MP)、青点線: 五大湖・ミシシッピ線(ウィルダネス判定+2)')}</li>
+        <li><span class="sw" style={{ background: '#6b3a12', height: '5px' }} /> {tr(lang, 'stage road (1 MP)', '舗装道路(1 MP)')} · <span class="sw dash" style={{ borderColor: '#8a5a2a' }} /> {tr(lang, 'settled / frontier road (2 MP)', '植民地域・開拓道路(2 MP)')}</li>
+        <li><span class="sw dot" style={{ borderColor: '#2e7d32' }} /> {tr(lang, 'wilderness trail (Indians, voyageurs, rangers; wilderness roll)', 'ウィルダネス小道(インディアン・猟兵・レインジャー、判定あり)')} · <span class="sw dot" style={{ borderColor: '#c0281e' }} /> {tr(lang, 'Civilized Indian boundary (4 MP)', '文明化インディアン境界(4 MP)')}</li>
+        <li>{tr(lang, '■ major city · ● minor city · • country town · ▲ frontier town · ⬟ fort position; colour = who holds it (red British, blue American, brown native, gold Spanish); dark box = fort level; ★ objective (ring = taken)', '■大都市・●小都市・•地方町・▲開拓町・⬟砦、色=支配者(赤英・青米・茶先住民・金スペイン)、黒い箱=砦レベル、★目標(輪=奪取済み)')}</li>
+        <li>{tr(lang, 'Markers: "A 6" expedition A with 6 SP (solid); "• 3" garrison without a leader; ⛵ ships; "+2?" unit-appearance markers. Click a marker or a place to see leaders and units.', 'マーカー:「A 6」=派遣隊A・6ポイント、「• 3」=指揮官なしの守備隊、⛵=艦船、「+2?」=部隊登場マーカー。マーカーや場所をクリックすると指揮官と部隊を表示。')}</li>
+        <li>{tr(lang, 'Drag to pan, wheel or ＋/－ to zoom. Highlighted (yellow) places are your choices; 🎲 % = chance of a wilderness roll.', 'ドラッグで移動、ホイールまたは＋/－で拡大縮小。黄色の場所が選択肢、🎲%=ウィルダネス判定の成功率。')}</li>
+      </ul>
+    </details>
+  );
+}
+
+function promptFor(v: War1812View, actions: A[], side: string, lang: Lang, shiftFrom: number | null, roadMode: boolean): string {
+  if (v.phase === 'over') return tr(lang, 'The war is over: see the Peace Track.', '戦争は終わった: 和平トラックを参照。');
+  if (side === 'observer') return tr(lang, `Watching: ${phaseName(v.phase, lang)}, ${sideName(v.active, lang)} to act.`, `観戦中: ${phaseName(v.phase, lang)}、${sideName(v.active, lang)}の番。`);
+  if (!actions.length) return tr(lang, `Waiting for the ${sideName(v.active, lang)} player (${phaseName(v.phase, lang)}).`, `${sideName(v.active, lang)}の手番を待っています(${phaseName(v.phase, lang)})。`);
+  if (shiftFrom !== null) return tr(lang, `Move 1 SP from ${spaceName(shiftFrom, lang)} without a leader: click a highlighted neighbour.`, `${spaceName(shiftFrom, lang)}から指揮官なしで1ポイント移動: 光っている隣接地をクリック。`);
+  if (roadMode) return tr(lang, 'Build a stage road: click a highlighted link on the map.', '舗装道路の建設: 地図上の光っている区間をクリック。');
+  switch (v.phase) {
+    case 'play': return tr(lang, 'Play a card: press Event (its text) or OPs (its Operations Points) on one of your cards.', 'カードをプレイ: 手札のカードの「イヴェント」または「作戦」を押す。');
+    case 'lastcard': return tr(lang, 'Peace is declared: play your last card (no peace events) or play none.', '和平が宣言された: 最後のカードをプレイする(和平イヴェント不可)か、しない。');
+    case 'ops': {
+      const o = v.ops!;
+      const pick = (o as { pick?: string | null }).pick;
+      if (pick) {
+        const what: Record<string, [string, string]> = {
+          fort: ['Fort: click a highlighted place to build or upgrade its fort (the whole card)', '砦: 建設・補強する場所をクリック(カード全体)'],
+          raise: ['Raise units: click a highlighted place of yours', '部隊の登場: 光っている自軍の場所をクリック'],
+          shift: ['Leaderless move: click the place the SP leave, then where they go', '指揮官なしの移動: 出発地、次に移動先をクリック'],
+          road: ['Stage road: click a highlighted link on the map', '舗装道路: 地図上の光っている区間をクリック'],
+          blockade: ['Blockade: click a highlighted sea zone', '封鎖: 光っている海上ゾーンをクリック'],
+          privateers: ['Privateers: click a highlighted sea zone', '私掠船: 光っている海上ゾーンをクリック'],
+          ships: ['Lake ships: click a highlighted port', '湖上艦船: 光っている港をクリック'],
+        };
+        const w = what[pick];
+        if (w) return tr(lang, `${w[0]} (${o.left} OPs left).`, `${w[1]}(残り${o.left} OP)。`);
+      }
+      if (o.leader >= 0) return tr(lang, `Place ${leaderName(o.leader, lang)}: click a highlighted place.`, `${leaderName(o.leader, lang)}を配置: 光っている場所をクリック。`);
+      if (actions.some((a) => (a.type as string) === 'choose')) {
+        return tr(lang, `${o.left} OPs to spend: choose what for on the right (then click where on the map), or click a highlighted expedition to activate it (takes the whole card); Done ends the card.`,
+          `作戦ポイント残り${o.left}: 右で用途を選び(次に地図上の場所をクリック)、または光っている派遣隊をクリックして活性化(カード全体)。「終了」でカードを終える。`);
+      }
+      return tr(lang, `${o.left} OPs to spend: click a highlighted place (raise units, fort, shipyard, leaderless move…), a highlighted expedition to activate it (the whole card), a sea zone, or a choice on the right; Done ends the card.`,
+        `作戦ポイント残り${o.left}: 光っている場所(部隊の登場、砦、造船、指揮官なしの移動…)、活性化する派遣隊(カード全体)、海上ゾーン、または右の選択肢をクリック。「終了」でカードを終える。`);
+    }
+    case 'move': {
+      const st = v.mover ? v.stacks[v.mover.stack] : undefined;
+      return tr(lang, `Move ${st?.id ? `expedition ${st.id}` : 'the expedition'} (${v.mover?.mp ?? 0} MP left): click a highlighted place, pick up or drop units, or Stop.`,
+        `${st?.id ? `派遣隊${st.id}` : '派遣隊'}を移動(残り${v.mover?.mp ?? 0} MP): 光っている場所をクリック、部隊を加える/残す、または移動終了。`);
+    }
+    case 'activate': return tr(lang, 'The event activates one of your expeditions: click a highlighted marker, or choose none (done).', 'イヴェントで派遣隊を1つ活性化: 光っているマーカーをクリック、または終了。');
+    case 'napoleon': return tr(lang, 'Napoleon reinforcements: choose how many regulars sail with the invasion fleet, and whether Wellington comes.', 'ナポレオン増援: 侵攻艦隊に乗せる正規兵の数と、ウェリントンを送るかを選ぶ。');
+  }
+  return tr(lang, 'Your move.', 'あなたの手番。');
+}

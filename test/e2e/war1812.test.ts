@@ -1,0 +1,151 @@
+/**
+ * Browser test for the War of 1812: two players in two Chromium contexts (British and American, invited by
+ * link) play the first turn (June-July 1812) through clicks on the board only: a card's Event / OPs button,
+ * highlighted places, expedition markers and sea zones on the map, and the buttons of the side panel. Both sides
+ * play every card of their hands; the test checks that the turn ends, that the Force Display opens on a click,
+ * that the Peace Track and the turn track are shown, that the Japanese board has no English prompt, and keeps
+ * screenshots in test-artifacts/ (a laptop screen, a phone screen, Japanese).
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { getGame } from '../../src/games/registry.js';
+import { createOnline, joinByInvite, openPage, registerIn, shoot, skipReason, useBrowserServer } from './helpers.js';
+
+const skip = skipReason(!getGame('war1812') ? 'the War of 1812 engine is not registered' : false);
+const e2e = useBrowserServer('muster-e2e-w18-', skip);
+
+const attr = (p: Page, name: string) => p.locator('[data-testid=board]').getAttribute(name);
+
+/** One click on something the board offers (a seeded choice); false if the page offers nothing. */
+async function clickSomething(page: Page, rnd: () => number, seen: Set<string>): Promise<boolean> {
+  const menu = page.locator('[data-testid=menu] button:not([data-testid=menu-cancel]):not([data-testid=menu-info])');
+  if (await menu.count()) {
+    seen.add('menu');
+    await menu.nth(Math.floor(rnd() * (await menu.count()))).click();
+    return true;
+  }
+  const plays = page.locator('[data-testid^=play-]:not([disabled])');
+  if (await plays.count()) {
+    // Mostly for Operations Points (the richer path), sometimes the event.
+    const ops = page.locator('[data-testid$=-ops]:not([disabled])');
+    const events = page.locator('[data-testid$=-event]:not([disabled])');
+    const pickEvent = (await events.count()) > 0 && rnd() < 0.3;
+    const list = pickEvent ? events : ops;
+    seen.add(pickEvent ? 'event' : 'ops');
+    await list.nth(Math.floor(rnd() * (await list.count()))).click();
+    return true;
+  }
+  const cmds = page.locator('[data-testid=choices] [data-testid^=cmd-]');
+  const targets = page.locator('.w18-target, .w18-stack[data-target="1"], .w18-zone, .w18-road');
+  const nc = await cmds.count(), nt = await targets.count();
+  if (nc === 0 && nt === 0) return false;
+  const names = nc ? await cmds.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? '')) : [];
+  // Move the game on often enough (done, stop) that a hand is played out in a few dozen clicks.
+  const end = names.find((n) => n === 'cmd-done' || n === 'cmd-stop' || n === 'cmd-pass');
+  if (end && (nt === 0 || rnd() < 0.35)) { await page.click(`[data-testid=${end}]`); return true; }
+  if (nt > 0 && (nc === 0 || rnd() < 0.75)) {
+    const k = Math.floor(rnd() * nt);
+    const el = targets.nth(k);
+    seen.add(((await el.getAttribute('class')) ?? '').split(' ').find((c) => c.startsWith('w18-')) ?? 'target');
+    await el.click({ timeout: 2000 }).catch(async () => { await el.dispatchEvent('click'); });
+    return true;
+  }
+  const others = names.filter((n) => n !== 'cmd-roads');
+  const pick = others.length ? others[Math.floor(rnd() * others.length)]! : names[0]!;
+  seen.add(pick.replace(/-\d.*$/, ''));
+  await page.click(`[data-testid="${pick}"]`);
+  return true;
+}
+
+test('browser: War of 1812, the first turn for both sides between two browser contexts, by clicks', { skip, timeout: 300000 }, async () => {
+  const url = e2e.url;
+  const errors: string[] = [];
+  const { ctx: ctxB, page: brit } = await openPage(e2e, { width: 1400, height: 900 }, errors); // a laptop
+  const { ctx: ctxA, page: amer } = await openPage(e2e, { width: 1400, height: 900 }, errors);
+  await brit.goto(url);
+  await registerIn(brit, 'Brock');
+  const invite = await createOnline(brit, { game: 'war1812', side: 'british' });
+  await joinByInvite(brit, amer, e2e, invite, 'Harrison', 'american');
+  assert.match((await brit.locator('[data-testid=notice]').textContent()) ?? '', /charts/);
+
+  // The map: places where a player who knows the war finds them (west to east, north to south).
+  const box = async (id: string) => (await brit.locator(`[data-testid=place-${id}]`).boundingBox())!;
+  await brit.click('[data-testid=region-all]');
+  const [detroit, niagara, kingston, montreal, washington, orleans] = await Promise.all(['detroit', 'lewiston', 'kingston', 'montreal', 'washington', 'new-orleans'].map((id) => box(id).catch(() => null)));
+  if (detroit && kingston && montreal && washington && orleans) {
+    assert.ok(detroit.x < kingston.x && kingston.x < montreal.x, 'Detroit, Kingston, Montreal from west to east');
+    assert.ok(montreal.y < washington.y && washington.y < orleans.y, 'Montreal, Washington, New Orleans from north to south');
+    assert.ok(orleans.x < washington.x, 'New Orleans west of Washington');
+    if (niagara) assert.ok(detroit.x < niagara.x && niagara.x < kingston.x, 'Niagara between Detroit and Kingston');
+  }
+  await shoot(brit, 'e2e-war1812-start.png');
+
+  // The Force Display is open: a click on a British expedition marker shows its leaders and units.
+  await brit.click('[data-testid=region-north]');
+  const marker = brit.locator('[data-testid^=stack-0-]').first();
+  await marker.dispatchEvent('click');
+  await brit.waitForSelector('[data-testid=details] .w18-leader');
+  assert.match((await brit.locator('[data-testid=details]').textContent()) ?? '', /initiative \d · rank ★+ · tactics \d/);
+  // The American sees the British hand only as a count, never its cards.
+  const britCards = await brit.locator('[data-testid=hand] [data-testid^=card-]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  assert.ok(britCards.length > 0);
+  for (const c of britCards) assert.equal(await amer.locator(`[data-testid="${c}"]`).count(), 0, `the American screen shows no British card (${c})`);
+  const peace = await brit.locator('[data-testid=peace]').textContent();
+  assert.match(peace ?? '', /Peace Track/);
+  assert.equal(await brit.locator('[data-testid=peace-british]').count(), 1);
+  assert.equal(await brit.locator('[data-testid=peace-american]').count(), 1);
+
+  const startTurn = await attr(brit, 'data-turn');
+  let seed = 1812;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const seen = new Set<string>();
+  let clicks = 0, shotOps = false, shotMove = false;
+  for (let i = 0; i < 600; i++) {
+    if ((await attr(brit, 'data-turn')) !== startTurn) break;
+    let acted = false;
+    for (const p of [brit, amer]) {
+      const before = await attr(p, 'data-step');
+      if (await clickSomething(p, rnd, seen)) {
+        acted = true;
+        clicks++;
+        await p.waitForFunction((b) => document.querySelector('[data-testid=board]')?.getAttribute('data-step') !== b || !!document.querySelector('[data-testid=menu]') || !!document.querySelector('[data-testid=error]'), before, { timeout: 5000 }).catch(() => {});
+      }
+      const phase = await attr(p, 'data-phase');
+      if (!shotOps && phase === 'ops' && (await p.locator('.w18-target').count()) > 0) { await shoot(p, 'e2e-war1812-ops.png'); shotOps = true; }
+      if (!shotMove && phase === 'move' && (await p.locator('[data-testid=mover]').count()) > 0) { await shoot(p, 'e2e-war1812-move.png'); shotMove = true; }
+    }
+    if (!acted) await brit.waitForTimeout(100);
+  }
+  const endTurn = await attr(brit, 'data-turn');
+  assert.notEqual(endTurn, startTurn, `the first turn ended after ${clicks} clicks`);
+  assert.ok(seen.has('ops') && seen.has('w18-target'), `cards were played for OPs and places clicked (${[...seen].join(', ')})`);
+  await shoot(brit, 'e2e-war1812-british.png');
+  await shoot(amer, 'e2e-war1812-american.png');
+
+  // The log names places and cards in words.
+  const logText = (await brit.locator('[data-testid=log]').textContent()) ?? '';
+  assert.match(logText, /plays [A-Z][^.[]+ \(\d\) for (its event|\d Operations Points)/);
+  assert.doesNotMatch(logText, /\{\w+\}/);
+
+  // Japanese: the board's words and the log.
+  await amer.click('[data-testid=lang]');
+  await amer.waitForFunction(() => /和平トラック/.test(document.querySelector('[data-testid=peace]')?.textContent ?? ''));
+  assert.doesNotMatch((await amer.locator('[data-testid=prompt]').textContent()) ?? '', /[a-z]{4,} [a-z]{4,}/);
+  await shoot(amer, 'e2e-war1812-ja.png');
+
+  // A phone: the map fits the screen's width and the panel follows below it.
+  const { ctx: ctxP, page: phone } = await openPage(e2e, { width: 390, height: 844 }, errors, { deviceScaleFactor: 2 });
+  await ctxP.addCookies(await ctxB.cookies());
+  await phone.goto(brit.url());
+  await phone.waitForSelector('[data-testid=board]');
+  await shoot(phone, 'e2e-war1812-phone.png');
+  const widths = await phone.evaluate(() => ['.w18', '.w18-tracks', '.w18-main', '.w18-mapcol', '.w18-panel', '.board-area', '.game-body', 'main'].map((q) => `${q}:${document.querySelector(q)?.getBoundingClientRect().width}`).join(' '));
+  const mapBox = (await phone.locator('.w18-map').boundingBox())!;
+  assert.ok(mapBox.width <= 390 && mapBox.width > 300, `map width on a phone ${mapBox.width} (${widths})`);
+
+  assert.deepEqual(errors, []);
+  await ctxP.close();
+  await ctxA.close();
+  await ctxB.close();
+});
