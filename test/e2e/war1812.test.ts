@@ -149,3 +149,43 @@ test('browser: War of 1812, the first turn for both sides between two browser co
   await ctxA.close();
   await ctxB.close();
 });
+
+test('browser: War of 1812 against the computer and at one screen (hot seat), from the lobby', { skip, timeout: 240000 }, async () => {
+  const errors: string[] = [];
+  const { ctx, page } = await openPage(e2e, { width: 1400, height: 900 }, errors);
+  await page.goto(e2e.url);
+  await registerIn(page, 'Madison');
+  // Against the computer (random moves), as the Americans, who play first in June 1812.
+  await page.selectOption('[data-testid=game-select]', 'war1812');
+  await page.click('[data-testid=mode-computer]');
+  await page.click('[data-testid=side-american]');
+  await page.selectOption('[data-testid=level]', 'random');
+  await page.click('[data-testid=create]');
+  await page.waitForSelector('[data-testid=board]');
+  let seed = 99;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const seen = new Set<string>();
+  const britishPlayed = async () => /British plays /.test((await page.locator('[data-testid=log]').textContent()) ?? '');
+  for (let i = 0; i < 200 && !(await britishPlayed()); i++) {
+    const before = await attr(page, 'data-step');
+    if (await clickSomething(page, rnd, seen)) {
+      await page.waitForFunction((b) => document.querySelector('[data-testid=board]')?.getAttribute('data-step') !== b || !!document.querySelector('[data-testid=menu]'), before, { timeout: 5000 }).catch(() => {});
+    } else await page.waitForTimeout(200);
+  }
+  assert.ok(await britishPlayed(), 'the computer played a British card after the American one');
+  await shoot(page, 'e2e-war1812-computer.png');
+
+  // Hot seat: one account holds both sides; the hand-over screen hides each hand until its player confirms.
+  await page.goto(e2e.url);
+  await page.selectOption('[data-testid=game-select]', 'war1812');
+  await page.click('[data-testid=mode-hotseat]');
+  await page.click('[data-testid=create]');
+  await page.waitForSelector('[data-testid=handover]');
+  await page.click('[data-testid=handover-confirm]');
+  await page.waitForSelector('[data-testid=board][data-active=american]');
+  const ops = page.locator('[data-testid$=-ops]:not([disabled])').first();
+  await ops.click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=board]')?.getAttribute('data-phase') !== 'play' || !!document.querySelector('[data-testid=handover]'));
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});

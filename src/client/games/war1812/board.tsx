@@ -192,7 +192,7 @@ export function Board({ view, side, act, busy, lang, log }: BoardProps) {
             {C.kind.map((k, sp) => (k === 0 ? <Place sp={sp} v={v} lang={lang} onClick={() => openSpace(sp)} /> : null))}
             {C.tribes.map((tb, i) => <TribeBadge home={tb.home} status={v.tribes[i] ?? 0} lang={lang} />)}
             {/* ships on the stocks (5.9) */}
-            {v.builds.map((b, i) => { const p = POS[b.port]!; return <text x={p.x - 8} y={p.y + 28 + i * 0} font-size="9" text-anchor="end" fill={SIDE_COLOUR[b.side]} font-weight="bold"><title>{tr(lang, `${unitName(b.unit, lang)} building, ${b.steps} card(s) to go`, `${unitName(b.unit, lang)}建造中、あと${b.steps}`)}</title>🔨{b.steps}</text>; })}
+            {v.builds.map((b, i) => { const p = POS[b.port]!; return <text x={p.x - 8} y={p.y + 28 + i * 0} font-size="9" text-anchor="end" fill={SIDE_COLOUR[b.side]} font-weight="bold"><title>{tr(lang, `${unitName(b.unit, lang)} building, ${b.steps} card(s) to go`, `${unitName(b.unit, lang)}建造中、あと${b.steps}`)}</title>⚒{b.steps}</text>; })}
             {/* grey what cannot be chosen */}
             {targetsOn && <rect class="w18-veil" x={FRAME.x} y={FRAME.y} width={FRAME.w} height={FRAME.h} fill="#2a2a2a" opacity="0.16" pointer-events="none" />}
             {/* stacks */}
@@ -219,7 +219,7 @@ export function Board({ view, side, act, busy, lang, log }: BoardProps) {
                 <g class="target w18-target" data-testid={`sp-${sp}`} onClick={(e) => { e.stopPropagation(); openSpace(sp); }}>
                   <title>{spaceName(sp, lang)}: {list.map((a) => describe(a, lang)).join(' / ')}{w ? ` — ${wildernessLine(w, lang)}` : ''}</title>
                   <circle cx={p.x} cy={p.y} r={r} fill="#ffe066" fill-opacity="0.35" stroke="#f59f00" stroke-width="4" />
-                  {w && <text x={p.x} y={p.y - r - 3} text-anchor="middle" font-size="11" font-weight="bold" fill="#7a3e00" stroke="#fff" stroke-width="3" paint-order="stroke">🎲{Math.max(0, Math.min(100, (10 - Math.max(0, 7 - Object.values(w).reduce((a, b) => a + b, 0))) * 10))}%</text>}
+                  {w && <text x={p.x} y={p.y - r - 3} text-anchor="middle" font-size="11" font-weight="bold" fill="#7a3e00" stroke="#fff" stroke-width="3" paint-order="stroke">⚄ {Math.max(0, Math.min(100, (10 - Math.max(0, 7 - Object.values(w).reduce((a, b) => a + b, 0))) * 10))}%</text>}
                 </g>
               );
             })}
@@ -338,7 +338,7 @@ function Place({ sp, v, lang, onClick }: { sp: number; v: War1812View; lang: Lan
       {fort > 0 && <><rect x={x + 5} y={y - 15} width="11" height="11" fill="#333" stroke="#fff" stroke-width="0.8" /><text x={x + 10.5} y={y - 6.3} font-size="9" text-anchor="middle" fill="#fff" font-weight="bold">{fort}</text></>}
       {(flags & FLAG.STAR_B) ? <circle cx={x - 10} cy={y - 11} r="8.5" fill="none" stroke={SIDE_COLOUR[0]} stroke-width="2.2" /> : null}
       {(flags & FLAG.STAR_A) ? <circle cx={x - 10} cy={y - 11} r="8.5" fill="none" stroke={SIDE_COLOUR[1]} stroke-width="2.2" /> : null}
-      {(flags & FLAG.BURNED) ? <text x={x} y={y + 4} font-size="13" text-anchor="middle">🔥</text> : null}
+      {(flags & FLAG.BURNED) ? <text x={x} y={y + 4} font-size="13" text-anchor="middle" fill="#d84315" font-weight="bold">✷</text> : null}
       {(flags & FLAG.PORT_DESTROYED) ? <text x={x - 6} y={y + 17} font-size="12" text-anchor="end" fill="#b00" font-weight="bold">✕</text> : null}
       {(flags & FLAG.CAPTURED) && loc === 1 ? <rect x={x - 11} y={y - 11} width="22" height="22" fill="none" stroke={fill} stroke-width="2" stroke-dasharray="3 2" /> : null}
     </g>
@@ -371,15 +371,15 @@ function SeaZone({ sp, z, level, lang }: { sp: number; z: number; level: number;
   );
 }
 
-/** A stack's tag: "A 6" (expedition marker and SP), "• 3" (garrison), "⛵2" (ships), "+2?" (unit-appearance markers). */
+/** A stack's tag: "A 6" (expedition marker and SP), "• 3" (garrison), "⚓2" (lake ships), "+F" / "+R" (invasion fleet, coastal raiders), "+2?" (unit-appearance markers). */
 function stackTag(st: Stack): string {
   const sp = landSP(st), ships = shipCount(st);
   const parts: string[] = [];
   parts.push(st.id !== '' ? st.id : '•');
   if (sp) parts.push(String(sp));
-  if (ships) parts.push(`⛵${ships}`);
-  if (st.u[U.FLEET]) parts.push('⚓');
-  if (st.u[U.RAIDERS]) parts.push('☠');
+  if (ships) parts.push(`⚓${ships}`);
+  if (st.u[U.FLEET]) parts.push('+F');
+  if (st.u[U.RAIDERS]) parts.push('+R');
   if (!sp && !ships && st.leaders.length) parts.push(`(${st.leaders.length}L)`);
   return parts.join(' ');
 }
@@ -742,8 +742,8 @@ function Legend({ lang }: { lang: Lang }) {
         <li><span class="sw" style={{ background: '#6b3a12', height: '5px' }} /> {tr(lang, 'stage road (1 MP)', '舗装道路(1 MP)')} · <span class="sw dash" style={{ borderColor: '#8a5a2a' }} /> {tr(lang, 'settled / frontier road (2 MP)', '植民地域・開拓道路(2 MP)')}</li>
         <li><span class="sw dot" style={{ borderColor: '#2e7d32' }} /> {tr(lang, 'wilderness trail (Indians, voyageurs, rangers; wilderness roll)', 'ウィルダネス小道(インディアン・猟兵・レインジャー、判定あり)')} · <span class="sw dot" style={{ borderColor: '#c0281e' }} /> {tr(lang, 'Civilized Indian boundary (4 MP)', '文明化インディアン境界(4 MP)')}</li>
         <li>{tr(lang, '■ major city · ● minor city · • country town · ▲ frontier town · ⬟ fort position; colour = who holds it (red British, blue American, brown native, gold Spanish); dark box = fort level; ★ objective (ring = taken)', '■大都市・●小都市・•地方町・▲開拓町・⬟砦、色=支配者(赤英・青米・茶先住民・金スペイン)、黒い箱=砦レベル、★目標(輪=奪取済み)')}</li>
-        <li>{tr(lang, 'Markers: "A 6" expedition A with 6 SP (solid); "• 3" garrison without a leader; ⛵ ships; "+2?" unit-appearance markers. Click a marker or a place to see leaders and units.', 'マーカー:「A 6」=派遣隊A・6ポイント、「• 3」=指揮官なしの守備隊、⛵=艦船、「+2?」=部隊登場マーカー。マーカーや場所をクリックすると指揮官と部隊を表示。')}</li>
-        <li>{tr(lang, 'Drag to pan, wheel or ＋/－ to zoom. Highlighted (yellow) places are your choices; 🎲 % = chance of a wilderness roll.', 'ドラッグで移動、ホイールまたは＋/－で拡大縮小。黄色の場所が選択肢、🎲%=ウィルダネス判定の成功率。')}</li>
+        <li>{tr(lang, 'Markers: "A 6" expedition A with 6 SP (solid); "• 3" garrison without a leader; ⚓ lake ships, +F invasion fleet, +R coastal raiders; "+2?" unit-appearance markers. Click a marker or a place to see leaders and units.', 'マーカー:「A 6」=派遣隊A・6ポイント、「• 3」=指揮官なしの守備隊、⚓=湖上艦船、+F=侵攻艦隊、+R=沿岸襲撃者、「+2?」=部隊登場マーカー。マーカーや場所をクリックすると指揮官と部隊を表示。')}</li>
+        <li>{tr(lang, 'Drag to pan, wheel or ＋/－ to zoom. Highlighted (yellow) places are your choices; ⚄ % = chance of success of a wilderness roll.', 'ドラッグで移動、ホイールまたは＋/－で拡大縮小。黄色の場所が選択肢、⚄%=ウィルダネス判定の成功率。')}</li>
       </ul>
     </details>
   );

@@ -79,7 +79,8 @@ export const STYLE = `
 .w18-card-text { font-size: 11.5px; line-height: 1.25; color: #333; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; cursor: zoom-in; }
 .w18-card-text.open { display: block; -webkit-line-clamp: unset; cursor: zoom-out; }
 .w18-card-btns { display: flex; gap: 4px; margin-top: auto; }
-.w18-card-btns button { flex: 1 1 0; min-height: 30px; padding: 2px 3px; font-size: 12.5px; }
+.w18-card-btns button { flex: 1 1 0; min-height: 30px; padding: 2px 2px; font-size: 12px; white-space: nowrap; }
+.lang-ja .w18-card-btns button { font-size: 11px; letter-spacing: -0.03em; }
 .w18-card.live .w18-card-btns button:not([disabled]) { background: #fff3c4; border-color: #c77700; font-weight: 700; }
 .w18-counts p { margin: 2px 0; }
 .w18-rolls .w18-roll { font-size: 12.5px; margin: 4px 0; padding: 3px 6px; background: #f7f3ea; border-radius: 4px; }
