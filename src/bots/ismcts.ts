@@ -111,7 +111,7 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
   const sides = game.info.sides;
   const macro = params.macro !== false && !!h.lookahead;
   const oppModel = !!params.oppModel;
-  const prior = Math.max(0, params.prior ?? (h.lookahead ? 16 : 0));
+  const prior = Math.max(0, params.prior ?? h.prior ?? (h.lookahead ? 16 : 0));
   const priorShare = prior > 0 ? Math.max(0, params.priorShare ?? 0.2) : 0;
   const follow = params.follow !== false && !!h.lookahead;
   const settleLeaves = !!params.settle && !!h.settle;

@@ -59,6 +59,8 @@ export interface Heuristic<S = any, A = any> {
    * played by the fast policy), as greedy judges a plan, instead of after `rolloutDepth` moves (`reply=1`).
    */
   leafAtOwnTurn?: boolean;
+  /** The ismcts root prior's least number of virtual visits (default 16 with a `lookahead` horizon, else 0: none). */
+  prior?: number;
   /** Moves after which a rollout stops and `evaluate` judges the position (default 300). */
   rolloutDepth?: number;
   /** Determinizations the greedy bot averages over for its one-ply look-ahead (default 8). */

@@ -348,11 +348,41 @@ function StatusLine({ meta, view, side, lang: l }: { meta: GameMeta; view: View 
   }
   const active = view?.active ?? [];
   const mine = active.includes(side);
+  const bot = useBotProgress(meta, view, mine);
   return (
     <p class={`status ${mine ? 'mine' : ''}`} data-testid="status">
-      {mine ? `${t('yourTurn')} (${sideName(side, l)})` : `${t('theirTurn')} ${active.map((s) => sideName(s, l)).join(', ')}`}
+      {mine ? `${t('yourTurn')} (${sideName(side, l)})` : bot
+        ? <span data-testid="bot-progress">{t('botThinking', { side: sideName(bot.side, l), n: String(bot.move) })}{bot.of ? ` ${t('botOf', { m: String(bot.of) })}` : ''} · {t('botFor', { s: String(bot.seconds) })}</span>
+        : `${t('theirTurn')} ${active.map((s) => sideName(s, l)).join(', ')}`}
     </p>
   );
+}
+
+/**
+ * While a computer seat is to act (and this player is not): which of its decisions in a row it is on, about how many
+ * such a turn of its has taken so far in this game (the mean of its turns seen here), and the seconds since its turn
+ * began. A DIXIE battle turn is many decisions of up to a second each (level normal): the player sees it advance.
+ */
+function useBotProgress(meta: GameMeta, view: View | null, mine: boolean): { side: string; move: number; of: number; seconds: number } | null {
+  const botSide = !mine && view && !view.result ? view.active.find((s) => meta.seats.some((x) => x.side === s && x.bot)) : undefined;
+  const [turn, setTurn] = useState<{ side: string; step: number; at: number } | null>(null);
+  const [lengths, setLengths] = useState<number[]>([]);
+  const [, tick] = useState(0);
+  const step = view?.step ?? 0;
+  useEffect(() => {
+    if (botSide && (!turn || turn.side !== botSide)) setTurn({ side: botSide, step, at: Date.now() });
+    if (!botSide && turn) { setLengths((ls) => [...ls, Math.max(1, step - turn.step)]); setTurn(null); }
+  }, [botSide, step]);
+  useEffect(() => {
+    if (!botSide) return;
+    const h = setInterval(() => tick((x) => x + 1), 1000);
+    return () => clearInterval(h);
+  }, [botSide]);
+  if (!botSide) return null;
+  const start = turn && turn.side === botSide ? turn : { step, at: Date.now() };
+  const move = step - start.step + 1;
+  const mean = lengths.length ? Math.round(lengths.reduce((a, b) => a + b, 0) / lengths.length) : 0;
+  return { side: botSide, move, of: mean >= move ? mean : 0, seconds: Math.floor((Date.now() - start.at) / 1000) };
 }
 
 function Seats({ meta, lang: l }: { meta: GameMeta; lang: Lang }) {
@@ -428,6 +458,10 @@ function ReplayScreen({ id }: { id: string }) {
           <span data-testid="replay-pos">{t('step')} {n} {t('of')} {data.total}</span>
           <button data-testid="replay-next" onClick={() => setAt(Math.min(data.total, n + 1))}>{t('next')} ▶</button>
           <button onClick={() => setAt(data.total)}>{t('last')} ⏭</button>
+          {/* An imported game is seen only by its owner until shared (only the owner can see it unshared). */}
+          {data.meta.mode === 'imported' && (data.meta.shared
+            ? <span class="muted" data-testid="shared">{t('shared')}</span>
+            : <button data-testid="share" onClick={() => void api.call<{ game: GameMeta }>('POST', `/api/games/${id}/share`, { shared: true }).then((r) => setData({ ...data, meta: r.game })).catch((e) => setErr((e as Error).message))}>{t('share')}</button>)}
           <label>{t('viewAs')}{' '}
             <select value={side} onChange={(e) => setSide((e.target as HTMLSelectElement).value)}>
               {['observer', ...data.meta.sides].map((s) => <option value={s}>{sideName(s, l)}</option>)}

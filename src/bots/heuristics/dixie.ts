@@ -30,4 +30,9 @@ export const dixieHeuristic: Heuristic<DixieState> = {
     return Math.min(0.95, Math.max(0.05, 0.5 + diff));
   },
   rolloutDepth: 200,
+  // ismcts as Liberty's (issue 6, then 17): leaves judged at the searcher's next decision, as greedy judges an action;
+  // a small exploration constant (sibling values differ by hundredths); greedy's value of each root action as a prior.
+  leafAtOwnTurn: true,
+  exploration: 0.25,
+  prior: 16,
 };
