@@ -401,6 +401,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       guard.end(info, CLOSE.signedOut, { code: 'signed-out', message: 'your session ended: sign in again' });
       return false;
     };
+    // A socket's requests run in the order they were sent (each waits for the session check before it).
+    let queue: Promise<void> = Promise.resolve();
+    const inOrder = (fn: () => Promise<void>) => { queue = queue.then(fn); };
     socket.on('message', (data) => {
       if (info.closing) return;
       if (!guard.allow(info)) {
@@ -420,26 +423,26 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         case 'ping': conn.send({ t: 'pong' }); return;
         case 'sub': {
           const m = msg;
-          void sessionStands().then(async (ok) => { if (ok) await hub.subscribe(conn, m.game, m.side, m.logFrom, m.labels); }).catch((e) => fail(undefined, e));
+          inOrder(() => sessionStands().then(async (ok) => { if (ok) await hub.subscribe(conn, m.game, m.side, m.logFrom, m.labels); }).catch((e) => fail(undefined, e)));
           return;
         }
-        case 'unsub': hub.unsubscribe(conn, msg.game, msg.side); return;
+        case 'unsub': { const m = msg; inOrder(async () => { hub.unsubscribe(conn, m.game, m.side); }); return; }
         case 'act': {
           const m = msg;
-          void sessionStands().then(async (ok) => {
+          inOrder(() => sessionStands().then(async (ok) => {
             if (!ok) return;
             const r = await hub.act(conn.user, m.game, m.side, m.step, m.action);
             conn.send({ t: 'ack', ...(m.id !== undefined ? { id: m.id } : {}), game: m.game, step: r.step });
-          }).catch((e) => fail(m.id, e));
+          }).catch((e) => fail(m.id, e)));
           return;
         }
         case 'undo': {
           const m = msg;
-          void sessionStands().then(async (ok) => {
+          inOrder(() => sessionStands().then(async (ok) => {
             if (!ok) return;
             const r = await hub.undo(conn.user, m.game, m.side);
             conn.send({ t: 'ack', ...(m.id !== undefined ? { id: m.id } : {}), game: m.game, step: r.step });
-          }).catch((e) => fail(m.id, e));
+          }).catch((e) => fail(m.id, e)));
           return;
         }
       }
