@@ -194,10 +194,10 @@ test('war1812 chart: Wilderness Movement -1 if the move enters an enemy position
   const f = actLog(dice(s, [5]), 1, { type: 'trail', to: S('st-joseph') });
   assert.deepEqual(mods(f.log), ['enemy -1', 'tactics +2']);
   assert.equal(f.state.stacks.find((x) => x.id === '1')!.at, S('detroit'));
-  assert.ok(!f.log.some((e) => e.key === 'w.battle'));
+  assert.ok(!f.log.some((e) => e.key === 'w.battle' || e.key === 'w.battleFort'));
   const o = actLog(dice(s, [6, 9, 0]), 1, { type: 'trail', to: S('st-joseph') });
   assert.equal(wild(o.log).params!.total, 7);
-  assert.ok(o.log.some((e) => e.key === 'w.battle'), 'the expedition attacks');
+  assert.ok(o.log.some((e) => e.key === 'w.battle' || e.key === 'w.battleFort'), 'the expedition attacks');
 });
 
 test('war1812 chart: Wilderness Movement modifiers all cumulative', () => {

@@ -44,14 +44,13 @@ function troops(...places: string[]) {
 }
 
 test('war1812 chart: British Operations Points, build a new level-1 fort in a friendly area or with an expedition, with any card', () => {
-  // a 1-OP card: a fort in British Prescott, where British troops stand (design 5.3: a friendly area is one the
-  // side controls and holds with troops)
-  const s = opsPos(troops('prescott'), 0, 1);
+  // a 1-OP card: a fort in British Prescott (a friendly area: one the side controls, 5.3)
+  const s = opsPos(bare(), 0, 1);
   assert.equal(s.fort[S('prescott')], 0);
   const t = opsAct(s, 0, { type: 'fort', at: S('prescott') });
   assert.equal(t.fort[S('prescott')], 1);
   assert.equal(t.phase, 'play', 'the fort takes the whole card');
-  assert.ok(!opsHas(opsPos(troops('kingston'), 0, 4), 0, { type: 'fort', at: S('prescott') }), 'not in an empty British space (design 5.3)');
+  assert.ok(!opsHas(opsPos(bare(), 0, 4), 0, { type: 'fort', at: S('ogdensburg') }), 'not in an American space');
   // with an expedition, outside a friendly area (native Prophetstown)
   const u = bare();
   exp(u, 0, 'A', 'prophetstown', ['tecumseh'], { indian: 2 });
@@ -95,7 +94,9 @@ test('war1812 chart: British Operations Points, no fort upgrade in the wildernes
   assert.ok(opsHas(opsPos(troops('georgian-bay'), 0, 1), 0, { type: 'fort', at: S('georgian-bay') }));
 });
 
-const markers = (s: ReturnType<typeof bare>, at: string, unit: number) => s.appear.filter((m) => m.at === S(at) && m.unit === unit).length;
+/** Units raised at a place: its unit-appearance markers (towns) and the units standing there (cities raise at once). */
+const markers = (s: ReturnType<typeof bare>, at: string, unit: number) =>
+  s.appear.filter((m) => m.at === S(at) && m.unit === unit).length + s.stacks.filter((st) => st.side === 0 && st.at === S(at)).reduce((k, st) => k + st.u[unit]!, 0);
 
 test('war1812 chart: British Operations Points, militia 2 per OP, limit 2 in a country town', () => {
   const s = opsAct(opsPos(bare(), 0, 4), 0, { type: 'raise', unit: U.MIL, at: S('prescott') });

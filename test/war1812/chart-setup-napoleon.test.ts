@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { U, turnIndex, type War1812State } from '../../src/games/war1812/state.js';
-import { L, S, act, bare, c, cardOf, fresh, has, legal, rejects, spAt, stackOf } from './helpers.js';
+import { L, S, act, bare, c, cardOf, fresh, has, legal, napAct, rejects, spAt, stackOf } from './helpers.js';
 
 const SETUP = fresh('setup');
 const british = (id: string) => stackOf(SETUP, 0, id)!;
@@ -94,12 +94,12 @@ const n = (s: War1812State) => c.pack.params.cardsPerTurn[s.turn - 1]!;
 test('war1812 chart: Napoleon, British 2 extra cards until the escape from Elba', () => {
   let s = abdicated();
   assert.equal(s.phase, 'napoleon');
-  s = act(s, 0, { type: 'napoleon', fleet: 0, wellington: false });
+  s = act(s, 0, napAct(s, 0, false));
   assert.equal(s.turn, 3);
   assert.equal(s.hands[0].length, n(s) + 2, 'June-July 1814: 2 extra');
   assert.equal(s.hands[1].length, n(s));
   s = nextTurn(s);
-  s = act(s, 0, { type: 'napoleon', fleet: 0, wellington: false });
+  s = act(s, 0, napAct(s, 0, false));
   assert.equal(s.hands[0].length, n(s) + 2, 'August-September');
   s = nextTurn(s);
   assert.equal(s.turn, 5);
@@ -133,10 +133,10 @@ test('war1812 chart: Napoleon, British 2 extra cards again after Waterloo', () =
 });
 
 test('war1812 chart: Napoleon, the British play first in each turn with extra cards', () => {
-  let s = act(abdicated(), 0, { type: 'napoleon', fleet: 0, wellington: false });
+  let s = act(abdicated(), 0, napAct(abdicated(), 0, false));
   assert.equal(s.first, 0);
   assert.equal(s.active, 0);
-  s = nextTurn(act(nextTurn(s), 0, { type: 'napoleon', fleet: 0, wellington: false }));
+  s = nextTurn(act(nextTurn(s), 0, napAct(nextTurn(s), 0, false)));
   assert.equal(s.year, 1814); // Oct-Dec, still extra
   assert.equal(s.first, 0);
   const plain = nextTurn(s); // January 1815: the escape, no extra cards
@@ -147,8 +147,8 @@ test('war1812 chart: Napoleon, the turn after the defeat: 10 regular SP, the inv
   for (const fleet of [0, 5, 10]) {
     const s = abdicated(true);
     const before = spAt(s, 0, 'quebec', 'regular');
-    assert.ok(has(s, 0, { type: 'napoleon', fleet, wellington: false }));
-    const t = act(s, 0, { type: 'napoleon', fleet, wellington: false });
+    assert.ok(has(s, 0, napAct(s, fleet, false)));
+    const t = act(s, 0, napAct(s, fleet, false));
     const f = t.stacks.find((st) => st.side === 0 && st.u[U.FLEET]! > 0)!;
     assert.equal(f.at, S('quebec'));
     assert.equal(f.u[U.REG], fleet, `${fleet} regulars embark with the fleet`);
@@ -156,12 +156,12 @@ test('war1812 chart: Napoleon, the turn after the defeat: 10 regular SP, the inv
     assert.equal(t.stacks.filter((st) => st.side === 0 && st.at === S('quebec')).reduce((k, st) => k + st.u[U.RAIDERS]!, 0), 1, 'the raiders');
   }
   // raiders not available (their card not played): none
-  const t = act(abdicated(false), 0, { type: 'napoleon', fleet: 0, wellington: false });
+  const t = act(abdicated(false), 0, napAct(abdicated(false), 0, false));
   assert.equal(t.stacks.reduce((k, st) => k + st.u[U.RAIDERS]!, 0), 0);
 });
 
 test('war1812 chart: Napoleon, the British receive every Nap.1 leader (to the leader pool)', () => {
-  const t = act(abdicated(), 0, { type: 'napoleon', fleet: 0, wellington: false });
+  const t = act(abdicated(), 0, napAct(abdicated(), 0, false));
   for (const id of ['ross', 'brisbane', 'power', 'robinson', 'kempt']) {
     assert.equal(c.lNap[L(id)], 1);
     assert.ok(t.pool[0].includes(L(id)), id);
@@ -170,7 +170,7 @@ test('war1812 chart: Napoleon, the British receive every Nap.1 leader (to the le
 });
 
 test('war1812 chart: Napoleon, A. Cochrane commands the invasion fleet expedition', () => {
-  const t = act(abdicated(), 0, { type: 'napoleon', fleet: 5, wellington: false });
+  const t = act(abdicated(), 0, napAct(abdicated(), 5, false));
   const f = t.stacks.find((st) => st.side === 0 && st.u[U.FLEET]! > 0)!;
   assert.notEqual(f.id, '');
   assert.deepEqual(f.leaders, [L('cochrane')]);
@@ -179,12 +179,12 @@ test('war1812 chart: Napoleon, A. Cochrane commands the invasion fleet expeditio
 
 test('war1812 chart: Napoleon, the Duke of Wellington committed or held at the British choice', () => {
   const s = abdicated();
-  assert.ok(has(s, 0, { type: 'napoleon', fleet: 0, wellington: true }));
-  assert.ok(has(s, 0, { type: 'napoleon', fleet: 0, wellington: false }));
-  const w = act(s, 0, { type: 'napoleon', fleet: 0, wellington: true });
+  assert.ok(has(s, 0, napAct(s, 0, true)));
+  assert.ok(has(s, 0, napAct(s, 0, false)));
+  const w = act(s, 0, napAct(s, 0, true));
   assert.equal(w.wellington, 1);
   assert.ok(w.stacks.some((st) => st.leaders.includes(L('wellington')) && st.at === S('quebec')));
-  const h = act(s, 0, { type: 'napoleon', fleet: 0, wellington: false });
+  const h = act(s, 0, napAct(s, 0, false));
   assert.equal(w.peace[0], h.peace[0] + 1, 'design 11.6: committing the Duke advances the British marker 1');
   assert.equal(h.wellington, 2);
   assert.ok(!h.stacks.some((st) => st.leaders.includes(L('wellington'))));
@@ -192,13 +192,13 @@ test('war1812 chart: Napoleon, the Duke of Wellington committed or held at the B
 });
 
 test('war1812 chart: Napoleon, the second turn after the defeat: every Nap.2 leader and 10 more regular SP, placed as before', () => {
-  let s = act(abdicated(), 0, { type: 'napoleon', fleet: 5, wellington: false });
+  let s = act(abdicated(), 0, napAct(abdicated(), 5, false));
   s = nextTurn(s);
   assert.equal(s.phase, 'napoleon');
   assert.equal(s.napPending, 2);
   const before = spAt(s, 0, 'quebec', 'regular');
   const fleetBefore = s.stacks.find((st) => st.u[U.FLEET]! > 0)!.u[U.REG]!;
-  const t = act(s, 0, { type: 'napoleon', fleet: 10, wellington: false });
+  const t = act(s, 0, napAct(s, 10, false));
   assert.equal(spAt(t, 0, 'quebec', 'regular') - before, 10);
   assert.equal(t.stacks.find((st) => st.u[U.FLEET]! > 0)!.u[U.REG]! - fleetBefore, 10, 'embarked with the fleet');
   assert.equal(t.stacks.reduce((k, st) => k + st.u[U.FLEET]!, 0), 1, 'no second fleet');
@@ -210,14 +210,27 @@ test('war1812 chart: Napoleon, the second turn after the defeat: every Nap.2 lea
 
 test('war1812 chart: Napoleon, Wellington may be added in the second turn if he was not added before', () => {
   // held in the first wave: offered again
-  let s = act(abdicated(), 0, { type: 'napoleon', fleet: 0, wellington: false });
+  let s = act(abdicated(), 0, napAct(abdicated(), 0, false));
   s = nextTurn(s);
-  assert.ok(has(s, 0, { type: 'napoleon', fleet: 0, wellington: true }));
-  const t = act(s, 0, { type: 'napoleon', fleet: 0, wellington: true });
+  assert.ok(has(s, 0, napAct(s, 0, true)));
+  const t = act(s, 0, napAct(s, 0, true));
   assert.equal(t.wellington, 1);
   // committed in the first wave: not again
-  let w = act(abdicated(), 0, { type: 'napoleon', fleet: 0, wellington: true });
+  let w = act(abdicated(), 0, napAct(abdicated(), 0, true));
   w = nextTurn(w);
   assert.ok(!legal(w, 0).some((a) => a.type === 'napoleon' && a.wellington));
-  rejects(w, 0, { type: 'napoleon', fleet: 0, wellington: true }, 'war1812 11.6');
+  rejects(w, 0, napAct(w, 0, true), 'war1812 11.6');
+});
+
+test('war1812 chart: Napoleon, each Nap.1 leader may be assigned to one of the groups or added to the leader pool', (t) => {
+  const s = abdicated();
+  if (!legal(s, 0).some((a) => a.type === 'napoleon' && 'leaders' in a)) { t.skip('the engine sends every Nap.1 leader to the pool'); return; }
+  const landing = act(s, 0, napAct(s, 0, false, 'landing'));
+  for (const id of ['ross', 'brisbane', 'power', 'robinson', 'kempt']) {
+    assert.ok(landing.stacks.some((st) => st.at === S('quebec') && st.leaders.includes(L(id))), `${id} with the troops at Quebec`);
+    assert.ok(!landing.pool[0].includes(L(id)));
+  }
+  const fleet = act(s, 0, napAct(s, 5, false, 'fleet'));
+  const f = fleet.stacks.find((st) => st.u[U.FLEET]! > 0)!;
+  for (const id of ['ross', 'brisbane', 'power', 'robinson', 'kempt']) assert.ok(f.leaders.includes(L(id)), `${id} with the invasion fleet`);
 });

@@ -113,6 +113,10 @@ const raises = (s: ReturnType<typeof bare>, side: 0 | 1, at: string): number[] =
 test('war1812 chart: Terrain Effect Chart, Major City units appear: regiments (American only), fencibles (British only), militia', () => {
   assert.deepEqual(raises(opsPos(bare(), 1, 4), 1, 'new-york'), [U.MIL, U.RGT]);
   assert.deepEqual(raises(opsPos(bare(), 0, 4), 0, 'montreal'), [U.MIL, U.FEN]);
+  // no ○ in the city rows: the units appear at once, no unit-appearance marker
+  const t = opsAct(opsPos(bare(), 1, 4), 1, { type: 'raise', unit: U.RGT, at: S('new-york') });
+  assert.equal(spAt(t, 1, 'new-york', 'regiment'), 1);
+  assert.equal(t.appear.length, 0);
 });
 
 test('war1812 chart: Terrain Effect Chart, Minor City units appear: regiments (A), fencibles (B), militia', () => {

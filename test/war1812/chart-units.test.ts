@@ -149,7 +149,7 @@ function attack(u: Record<string, number>, fort: number, rolls: [number, number]
   gar(s, 1, 'detroit', defender);
   movePos(s, 0, 'A', 4);
   const r = actLog(dice(s, rolls), 0, { type: 'move', to: S('detroit') });
-  return { ...r, battle: r.log.find((e) => e.key === 'w.battle')!.params as Record<string, number> };
+  return { ...r, battle: r.log.find((e) => e.key === 'w.battle' || e.key === 'w.battleFort')!.params as Record<string, number> };
 }
 
 test('war1812 chart: Unit Abilities, artillery: each artillery point attacking a fort adds one asterisk', () => {

@@ -21,7 +21,7 @@ function attack(u: Record<string, number>, def: Record<string, number>, rolls: n
   if (defLeaders.length) exp(s, 1, '1', 'cleveland', defLeaders, def); else gar(s, 1, 'cleveland', def);
   movePos(s, 0, 'A', 4);
   const r = actLog(dice(s, rolls), 0, { type: 'move', to: S('cleveland') });
-  return { ...r, battle: r.log.find((e) => e.key === 'w.battle')?.params as Record<string, number> };
+  return { ...r, battle: r.log.find((e) => e.key === 'w.battle' || e.key === 'w.battleFort')?.params as Record<string, number> };
 }
 const has = (log: LogEntry[], key: string) => log.some((e) => e.key === key);
 

@@ -71,6 +71,8 @@ export function gar(s: War1812State, side: Side, at: string, u: Record<string, n
 }
 /** The side spends OPs of a card of `value` (phase ops). */
 export function opsPos(s: War1812State, side: Side, value: number, left = value): War1812State {
+  // both hands hold a card, so that finishing this card does not end the turn (4.4, 4.5)
+  for (const h of s.hands) if (!h.length && s.deck.length) h.push(s.deck.pop()!);
   s.phase = 'ops';
   s.active = side;
   s.ops = { card: cardOf(value), value, left, leader: -1, pick: null } as War1812State['ops'];
@@ -163,4 +165,21 @@ export function opsRejects(s: War1812State, side: Side | SideName, a: unknown, r
 /** The targets of one OPs kind (raise, fort, shift, ...), as actions. */
 export function opsLegal(s: War1812State, side: Side | SideName, type: string): War1812Action[] {
   return legal(chosen(s, side, { type }), side).filter((x) => x.type === type);
+}
+/** Finish the current turn: the British hold the turn's last card, play it for OPs and stop (end of turn, 4.5, and
+ *  the start of the next turn, 4.0-4.3, follow). */
+export function nextTurn(s: War1812State): War1812State {
+  s = war1812.clone(s);
+  s.phase = 'play'; s.active = 0; s.ops = null; s.mover = null;
+  const card = s.deck.pop() ?? cardOf(1);
+  s.hands = [[card], []];
+  return act(act(s, 0, { type: 'play', card, use: 'ops' }), 0, { type: 'done' });
+}
+/** The battle line of a log (w.battle, or w.battleFort where the space has a fort). */
+export const battleOf = (log: LogEntry[]): LogEntry | undefined => log.find((e) => e.key === 'w.battle' || e.key === 'w.battleFort');
+/** The Napoleon choice (11.6) in the engine's shape: regulars with the fleet, Wellington, and where the new
+ *  leaders go when the engine asks (default: the pool). */
+export function napAct(s: War1812State, fleet: number, wellington: boolean, leaders = 'pool'): War1812Action {
+  const asks = legal(s, 0).some((a) => a.type === 'napoleon' && 'leaders' in a);
+  return (asks ? { type: 'napoleon', fleet, wellington, leaders } : { type: 'napoleon', fleet, wellington }) as War1812Action;
 }
