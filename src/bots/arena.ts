@@ -47,6 +47,11 @@ export interface ArenaSummary {
   aWinRateAsBritish: number | null;
   aWinRateAsAmerican: number | null;
   avgMoves: number;
+  /** Games by the year (and turn, "1814-3") in which they ended, for games whose view has a clock (match `end`). */
+  endYears?: Record<string, number>;
+  endTurns?: Record<string, number>;
+  /** Games by the result's reason (War of 1812: the result band). */
+  reasons: Record<string, number>;
   msPerMove: { a: number; b: number };
   seed: string;
   swapSides: boolean;
@@ -133,6 +138,13 @@ export function summarize(p: Pick<ArenaParams, 'game' | 'a' | 'b' | 'seed' | 'sw
     }
   }
   const rate = score(ok) ?? 0;
+  const count = (keys: (string | null)[]) => {
+    const out: Record<string, number> = {};
+    for (const k of keys) if (k !== null) out[k] = (out[k] ?? 0) + 1;
+    return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  };
+  const ends = ok.map((g) => g.match!.end ?? null);
+  const clocked = ends.some((e) => e);
   return {
     arena: p.game.info.id, a: p.a, b: p.b, games: ok.length,
     aWins: ok.filter((g) => aScore(g) === 1).length,
@@ -144,6 +156,11 @@ export function summarize(p: Pick<ArenaParams, 'game' | 'a' | 'b' | 'seed' | 'sw
     aWinRateAsBritish: sides.includes('british') ? bySide.british ?? null : null,
     aWinRateAsAmerican: sides.includes('american') ? bySide.american ?? null : null,
     avgMoves: round(ok.length ? moves / ok.length : 0),
+    ...(clocked ? {
+      endYears: count(ends.map((e) => (e ? String(e.year) : null))),
+      endTurns: count(ends.map((e) => (e ? (e.turn === undefined ? String(e.year) : `${e.year}-${e.turn}`) : null))),
+    } : {}),
+    reasons: count(ok.map((g) => g.match!.result?.reason ?? (g.match!.truncated ? 'truncated' : null))),
     msPerMove: { a: round(aN ? aMs / aN : 0), b: round(bN ? bMs / bN : 0) },
     seed: p.seed, swapSides: p.swapSides, wallSeconds: round(wallSeconds),
   };
@@ -152,7 +169,7 @@ export function summarize(p: Pick<ArenaParams, 'game' | 'a' | 'b' | 'seed' | 'sw
 const csvCell = (v: unknown) => { const s = String(v ?? ''); return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s; };
 
 export function arenaCsv(games: ArenaGame[], a: string, b: string): string {
-  const head = ['game', 'seed', 'a', 'b', 'a_side', 'winner', 'a_score', 'moves', 'a_ms_per_move', 'b_ms_per_move', 'reason', 'truncated', 'error'];
+  const head = ['game', 'seed', 'a', 'b', 'a_side', 'winner', 'a_score', 'moves', 'a_ms_per_move', 'b_ms_per_move', 'reason', 'truncated', 'error', 'end_year', 'end_turn', 'result_params'];
   const rows = games.map((g) => {
     const m = g.match;
     let aMs = 0, aN = 0, bMs = 0, bN = 0;
@@ -160,7 +177,8 @@ export function arenaCsv(games: ArenaGame[], a: string, b: string): string {
       if (s === g.aSide) { aMs += m.ms[s]!; aN += m.decisions[s]!; } else { bMs += m.ms[s]!; bN += m.decisions[s]!; }
     }
     return [g.index, g.seed, a, b, g.aSide, m ? (m.winner ?? 'draw') : '', aScore(g) ?? '', m?.moves ?? '',
-      aN ? (aMs / aN).toFixed(3) : '', bN ? (bMs / bN).toFixed(3) : '', m?.result?.reason ?? '', m?.truncated ?? '', g.error ?? ''].map(csvCell).join(',');
+      aN ? (aMs / aN).toFixed(3) : '', bN ? (bMs / bN).toFixed(3) : '', m?.result?.reason ?? '', m?.truncated ?? '', g.error ?? '',
+      m?.end?.year ?? '', m?.end?.turn ?? '', m?.result?.params ? Object.entries(m.result.params).map(([k, v]) => `${k}=${v}`).join(' ') : ''].map(csvCell).join(',');
   });
   return [head.join(','), ...rows].join('\n') + '\n';
 }

@@ -2,7 +2,7 @@
  * One game between bots, refereed by the checked `apply`: every bot gets `viewFor(game, state, side)` and
  * nothing else, and an action it returns that is not legal is an error, never silently replaced.
  */
-import { actionKey, apply, viewFor, type AnyGame, type GameResult, type SideId } from '../core/engine.js';
+import { OBSERVER, actionKey, apply, viewFor, type AnyGame, type GameResult, type SideId } from '../core/engine.js';
 import type { Seed } from '../core/rng.js';
 import { createBot } from './index.js';
 import type { Bot } from './types.js';
@@ -18,6 +18,18 @@ export interface MatchResult {
   ms: Record<SideId, number>;
   decisions: Record<SideId, number>;
   truncated: boolean;
+  /**
+   * The game's clock when it ended, read from the observer's view (games whose view has a numeric `year`, and
+   * `turn`: Liberty, War of 1812), for the length of a game in turns and years; absent otherwise.
+   */
+  end?: { year: number; turn?: number };
+}
+
+/** The year and turn of a position, from what an observer sees (nothing hidden is read). */
+export function gameClock(game: AnyGame, state: unknown): { year: number; turn?: number } | undefined {
+  const v = game.view(state, OBSERVER) as { year?: unknown; turn?: unknown } | null;
+  if (!v || typeof v.year !== 'number') return undefined;
+  return typeof v.turn === 'number' ? { year: v.year, turn: v.turn } : { year: v.year };
 }
 
 export function playMatch(game: AnyGame, options: unknown, seed: Seed, bots: Record<SideId, Bot>, maxMoves = 100000): MatchResult {
@@ -52,7 +64,7 @@ export function playMatch(game: AnyGame, options: unknown, seed: Seed, bots: Rec
   const result = game.result(state);
   return {
     seed, bots: Object.fromEntries(Object.entries(bots).map(([s, b]) => [s, b.spec])), result,
-    winner: result?.winner ?? null, moves, ms, decisions, truncated: !result,
+    winner: result?.winner ?? null, moves, ms, decisions, truncated: !result, end: gameClock(game, state),
   };
 }
 

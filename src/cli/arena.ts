@@ -58,6 +58,9 @@ export function registerArena(program: Command): void {
         `A win rate ${pct(summary.aWinRate)} (95 % CI ${pct(summary.ci95[0])} – ${pct(summary.ci95[1])})`,
         ...game.info.sides.map((s) => `  A as ${s}: ${pct(summary.aWinRateBySide[s] ?? null)} over ${summary.gamesBySide[s]} games` + (summary.ci95BySide[s] ? ` (95 % CI ${pct(summary.ci95BySide[s]![0])} – ${pct(summary.ci95BySide[s]![1])})` : '')),
         `average game length ${summary.avgMoves.toFixed(1)} moves; time per move A ${summary.msPerMove.a.toFixed(2)} ms, B ${summary.msPerMove.b.toFixed(2)} ms; wall ${summary.wallSeconds.toFixed(1)} s`,
+        ...(summary.endYears ? [`games by the year they ended: ${Object.entries(summary.endYears).map(([y, n]) => `${y} ${n}`).join(', ')}` +
+          ` (by turn: ${Object.entries(summary.endTurns ?? {}).map(([y, n]) => `${y} ${n}`).join(', ')})`] : []),
+        `results: ${Object.entries(summary.reasons).map(([r, n]) => `${r} ${n}`).join(', ')}`,
         `CSV: ${csv}`,
       ];
       process.stdout.write(lines.join('\n') + '\n' + JSON.stringify({ ...summary, csv }) + '\n');

@@ -5,12 +5,14 @@ import { highcardHeuristic } from './highcard.js';
 import { goofspielHeuristic } from './goofspiel.js';
 import { dixieHeuristic } from './dixie.js';
 import { libertyHeuristic } from './liberty.js';
+import { war1812Heuristic } from './war1812.js';
 
 const heuristics = new Map<string, Heuristic>([
   ['highcard', highcardHeuristic],
   ['goofspiel', goofspielHeuristic],
   ['dixie', dixieHeuristic],
   ['liberty', libertyHeuristic],
+  ['war1812', war1812Heuristic],
 ]);
 
 export function registerHeuristic(gameId: string, h: Heuristic): void {
