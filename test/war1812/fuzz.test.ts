@@ -16,8 +16,8 @@ import { LAND_UNITS, NU, type War1812State } from '../../src/games/war1812/state
 const GAMES = Number(process.env.WAR1812_FUZZ_GAMES ?? 1000);
 const c = compiledFor('default');
 /** Log entries that may change the SP on the board (anything else must conserve them). */
-const SP_CHANGES = new Set(['w.battle', 'w.lakeBattle', 'w.winter', 'w.unsupplied', 'w.partialSupply', 'w.markersConvert', 'w.arrival',
-  'w.unitsArrive', 'w.napArrive', 'w.attrition', 'w.portDestroyed', 'w.launched', 'w.surrender', 'w.raidersArrive', 'w.localMilitia', 'w.warriors']);
+const SP_CHANGES = new Set(['w.battle', 'w.battleFort', 'w.lakeBattle', 'w.winter', 'w.unsupplied', 'w.partialSupply', 'w.markersConvert', 'w.arrival',
+  'w.unitsArrive', 'w.napArrive', 'w.raiseCity', 'w.attrition', 'w.portDestroyed', 'w.launched', 'w.surrender', 'w.raidersArrive', 'w.localMilitia', 'w.warriors']);
 
 function totals(s: War1812State): number[] {
   const t = new Array<number>(NU * 2).fill(0);

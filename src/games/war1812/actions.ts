@@ -10,8 +10,8 @@ import { initiativeOf, OPS_KINDS, OPS_LIMIT, opsCost, opsOptions } from './opera
 import type { War1812Action } from './sequence.js';
 import { LAND_UNITS, NU, type Side, type War1812State } from './state.js';
 
-const FIELDS: Record<string, Record<string, 'int' | 'string' | 'bool' | 'use' | 'kind'>> = {
-  play: { card: 'int', use: 'use' }, pass: {}, napoleon: { fleet: 'int', wellington: 'bool' },
+const FIELDS: Record<string, Record<string, 'int' | 'string' | 'bool' | 'use' | 'kind' | 'nap'>> = {
+  play: { card: 'int', use: 'use' }, pass: {}, napoleon: { fleet: 'int', wellington: 'bool', leaders: 'nap' },
   activate: { stack: 'string' }, fort: { at: 'int' }, raise: { unit: 'int', at: 'int' }, shift: { from: 'int', to: 'int', unit: 'int' },
   leader: {}, place: { at: 'int' }, road: { conn: 'int' }, blockade: { zone: 'int' }, privateers: { zone: 'int' },
   build: { port: 'int', unit: 'int' }, port: { port: 'int' }, repair: { port: 'int' }, choose: { what: 'kind' }, done: {},
@@ -27,8 +27,8 @@ export function checkShape(c: Compiled, a: unknown): asserts a is War1812Action 
   for (const k of Object.keys(o)) if (k !== 'type' && !(k in spec)) throw new RuleError('war1812 core', `malformed action: "${type}" has no field "${k}"`, 'malformed');
   for (const [k, t] of Object.entries(spec)) {
     const v = o[k];
-    const ok = t === 'int' ? Number.isInteger(v) : t === 'string' ? typeof v === 'string' : t === 'bool' ? typeof v === 'boolean' : t === 'kind' ? (OPS_KINDS as readonly unknown[]).includes(v) : v === 'event' || v === 'ops';
-    if (!ok) throw new RuleError('war1812 core', `malformed action: "${type}".${k} must be ${t === 'kind' ? `one of ${OPS_KINDS.join(', ')}` : t === 'use' ? '"event" or "ops"' : t === 'int' ? 'an integer' : `a ${t === 'bool' ? 'boolean' : t}`}`, 'malformed');
+    const ok = t === 'int' ? Number.isInteger(v) : t === 'string' ? typeof v === 'string' : t === 'bool' ? typeof v === 'boolean' : t === 'kind' ? (OPS_KINDS as readonly unknown[]).includes(v) : t === 'nap' ? v === 'pool' || v === 'landing' || v === 'fleet' : v === 'event' || v === 'ops';
+    if (!ok) throw new RuleError('war1812 core', `malformed action: "${type}".${k} must be ${t === 'kind' ? `one of ${OPS_KINDS.join(', ')}` : t === 'nap' ? '"pool", "landing" or "fleet"' : t === 'use' ? '"event" or "ops"' : t === 'int' ? 'an integer' : `a ${t === 'bool' ? 'boolean' : t}`}`, 'malformed');
     if (t === 'int' && (k === 'at' || k === 'to' || k === 'from' || k === 'port') && ((v as number) < 0 || (v as number) >= c.n)) throw new RuleError('war1812 core', `malformed action: no space ${v}`, 'malformed');
     if (t === 'int' && k === 'unit' && ((v as number) < 0 || (v as number) >= NU)) throw new RuleError('war1812 core', `malformed action: no unit type ${v}`, 'malformed');
   }

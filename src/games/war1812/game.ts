@@ -102,7 +102,10 @@ function describe(c: Compiled, a: War1812Action, lang: 'en' | 'ja'): string {
   switch (a.type) {
     case 'play': return ja ? `${card(a.card)}を${a.use === 'event' ? 'イヴェント' : '作戦ポイント'}でプレイ` : `play ${card(a.card)} for its ${a.use === 'event' ? 'event' : 'OPs'}`;
     case 'pass': return ja ? '最後のカードをプレイしない' : 'play no last card';
-    case 'napoleon': return ja ? `侵攻艦隊に正規兵${a.fleet}、ウェリントン${a.wellington ? '投入' : '拘置'}` : `${a.fleet} regulars with the invasion fleet, Wellington ${a.wellington ? 'committed' : 'held'}`;
+    case 'napoleon': {
+      const to = ja ? { pool: '指揮官プールへ', landing: '上陸地の部隊へ', fleet: '侵攻艦隊へ' }[a.leaders] : { pool: 'to the pool', landing: 'with the troops landed', fleet: 'with the invasion fleet' }[a.leaders];
+      return ja ? `侵攻艦隊に正規兵${a.fleet}、ウェリントン${a.wellington ? '投入' : '拘置'}、指揮官は${to}` : `${a.fleet} regulars with the invasion fleet, Wellington ${a.wellington ? 'committed' : 'held'}, the new leaders ${to}`;
+    }
     case 'activate': return ja ? `派遣隊${a.stack}を活性化` : `activate expedition ${a.stack}`;
     case 'fort': return ja ? `${sp(a.at)}に砦` : `fort at ${sp(a.at)}`;
     case 'raise': return ja ? `${sp(a.at)}で${unit(a.unit)}を登場` : `raise ${unit(a.unit)} at ${sp(a.at)}`;

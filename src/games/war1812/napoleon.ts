@@ -52,7 +52,10 @@ export function landingPlace(c: Compiled, s: War1812State): number {
 export const FLEET_SHARES = [0, 5, 10];
 
 /** Carry out a Napoleon reinforcement with the British choices: regulars embarked on the fleet, Wellington. */
-export function napoleonArrive(c: Compiled, s: War1812State, stage: number, fleet: number, wellington: boolean, log: LogEntry[] | null): void {
+export type NapLeaders = 'pool' | 'landing' | 'fleet';
+export const NAP_LEADERS: readonly NapLeaders[] = ['pool', 'landing', 'fleet'];
+
+export function napoleonArrive(c: Compiled, s: War1812State, stage: number, fleet: number, wellington: boolean, log: LogEntry[] | null, leadersTo: NapLeaders = 'pool'): void {
   const at = landingPlace(c, s);
   let fleetStack = s.stacks.find((st) => st.side === 0 && st.u[U.FLEET]! > 0);
   if (stage === 1 && !fleetStack) {
@@ -68,11 +71,15 @@ export function napoleonArrive(c: Compiled, s: War1812State, stage: number, flee
   const toFleet = fleetStack ? fleet : 0;
   if (fleetStack) fleetStack.u[U.REG]! += toFleet;
   garrison(s, 0, at).u[U.REG]! += 10 - toFleet;
-  c.leaders.forEach((l, i) => {
-    if (c.lNap[i] !== stage || i === c.cochrane || i === c.wellington) return;
-    if (!s.pool[0].includes(i) && !s.stacks.some((st) => st.leaders.includes(i))) s.pool[0].push(i);
-  });
   log?.push({ key: 'w.napArrive', params: { stage, at, fleet: toFleet }, rule: 'war1812 11.6' });
+  // chart: the Nap leaders join one of these groups or the leader pool (design: all of a stage go together)
+  c.leaders.forEach((_, i) => {
+    if (c.lNap[i] !== stage || i === c.cochrane || i === c.wellington) return;
+    if (s.pool[0].includes(i) || s.stacks.some((st) => st.leaders.includes(i))) return;
+    if (leadersTo === 'fleet' && fleetStack && s.stacks.includes(fleetStack)) { fleetStack.leaders.push(i); log?.push({ key: 'w.leaderJoins', params: { leader: i, stack: fleetStack.id, at: fleetStack.at }, rule: 'war1812 11.6' }); }
+    else if (leadersTo === 'landing') placeLeader(c, s, 0, i, at, log);
+    else { s.pool[0].push(i); log?.push({ key: 'w.leaderToPool', params: { leader: i }, rule: 'war1812 11.6' }); }
+  });
   if (c.wellington >= 0 && s.wellington !== 1) {
     if (wellington) {
       s.wellington = 1;

@@ -31,6 +31,8 @@ export type OpsAction =
   | { type: 'choose'; what: OpsKind }
   | { type: 'done' };
 
+/** Chart ○: the places where raised units come as unit-appearance markers (country and frontier towns). */
+export const MARKER_PLACES: readonly number[] = [LOCT.COUNTRY, LOCT.FRONTIER];
 /** Chart: the Terrain Effect Chart's "OPs limit" per location (design reading: OPs spent raising there a turn). */
 export const OPS_LIMIT = [0, 3, 2, 1, 1, 0];
 /** 5.9 (design: the port chart): OPs to lay a ship down, and the steps (cards) to finish it. */
@@ -93,16 +95,11 @@ type KindFn = (c: Compiled, s: War1812State, side: Side, enemyHere: Uint8Array, 
 const fortKind: KindFn = (c, s, side, enemyHere, out) => {
   const o = s.ops!;
   if (o.left !== o.value) return false;
-  const done: number[] = [];
-  for (const st of s.stacks) {
-    const sp = st.at;
-    if (st.side !== side || enemyHere[sp] || done.includes(sp)) continue;
-    done.push(sp);
-    if (!fortOk(c, s, side, sp, o.value)) continue;
+  for (const sp of c.landSpaces) {
+    if (enemyHere[sp] || (s.control[sp] !== side && !s.stacks.some((st) => st.side === side && st.at === sp)) || !fortOk(c, s, side, sp, o.value)) continue;
     if (!out) return true;
     out.push({ type: 'fort', at: sp });
   }
-  if (out) out.sort((a, b) => (a as { at: number }).at - (b as { at: number }).at);
   return !!out?.length;
 };
 
@@ -197,12 +194,11 @@ export function landPresence(s: War1812State, side: Side): Uint8Array {
   return a;
 }
 
-/** 5.3 (chart: in a friendly area or within an expedition; design: built by troops, so where the side has
- *  land SP or an expedition, with no enemy there). The caller passes only spaces with a stack of the side. */
+/** 5.3 (chart: a level-1 fort in a friendly area or within an expedition, with no enemy there). */
 function fortOk(c: Compiled, s: War1812State, side: Side, sp: number, value: number): boolean {
   if (c.kind[sp] !== KIND.LAND) return false;
   const f = s.fort[sp]!;
-  if (f === 0) return (s.control[sp] === side && landAt(s, side, sp) > 0) || s.stacks.some((st) => st.side === side && st.at === sp && st.id !== '' && !isSquadron(c, st));
+  if (f === 0) return s.control[sp] === side || s.stacks.some((st) => st.side === side && st.at === sp && st.id !== '' && !isSquadron(c, st));
   return f < 3 && s.control[sp] === side && c.terrain[sp] !== TERRAIN.WILDERNESS && value >= f + 1;
 }
 
@@ -260,9 +256,15 @@ export function applyOps(c: Compiled, s: War1812State, side: Side, a: OpsAction,
       const n = Math.min(r.per, r.limit[c.loc[a.at]!]! - (s.raisedUnits[key] ?? 0));
       s.raisedUnits[key] = (s.raisedUnits[key] ?? 0) + n;
       s.raisedOps[a.at] = (s.raisedOps[a.at] ?? 0) + 1;
-      for (let i = 0; i < n; i++) s.appear.push({ side, at: a.at, unit: a.unit });
-      log?.push({ key: 'w.raise', params: { side: S, at: a.at, n }, rule: 'war1812 5.4' });
-      log?.push({ key: 'w.raiseWhat', params: { unit: `unit-${a.unit}`, n, at: a.at }, rule: 'war1812 5.4', to: [S] });
+      if (MARKER_PLACES.includes(c.loc[a.at]!)) {
+        // chart ○: in country and frontier towns the units come as unit-appearance markers (end of turn, 4.5)
+        for (let i = 0; i < n; i++) s.appear.push({ side, at: a.at, unit: a.unit });
+        log?.push({ key: 'w.raise', params: { side: S, at: a.at, n }, rule: 'war1812 5.4' });
+        log?.push({ key: 'w.raiseWhat', params: { unit: `unit-${a.unit}`, n, at: a.at }, rule: 'war1812 5.4', to: [S] });
+      } else {
+        garrison(s, side, a.at).u[a.unit]! += n;
+        log?.push({ key: 'w.raiseCity', params: { side: S, at: a.at, n, unit: `unit-${a.unit}` }, rule: 'war1812 5.4' });
+      }
       break;
     }
     case 'shift': {

@@ -9,7 +9,7 @@ import type { Compiled } from './compile.js';
 import { addYearCards, applyEvent, deal, eventPlayable } from './cards.js';
 import { finishGame, startGhent } from './ghent.js';
 import { applyMove, moveOptions, type MoveAction } from './movement.js';
-import { britishExtra, FLEET_SHARES, napoleonArrive, napoleonAtTurnStart } from './napoleon.js';
+import { britishExtra, FLEET_SHARES, NAP_LEADERS, napoleonArrive, napoleonAtTurnStart, type NapLeaders } from './napoleon.js';
 import { advanceBuilds, applyOps, opsOptions, type OpsAction } from './operations.js';
 import { arrivals, burnCities, convertMarkers, winterStep } from './season.js';
 import { sideId, type Side, type War1812State } from './state.js';
@@ -20,7 +20,7 @@ import { advance, peaceMet } from './victory.js';
 export type War1812Action =
   | { type: 'play'; card: number; use: 'event' | 'ops' }
   | { type: 'pass' }
-  | { type: 'napoleon'; fleet: number; wellington: boolean }
+  | { type: 'napoleon'; fleet: number; wellington: boolean; leaders: NapLeaders }
   | OpsAction
   | MoveAction;
 
@@ -53,8 +53,10 @@ export function legalActions(c: Compiled, s: War1812State, side: Side): War1812A
       const out: War1812Action[] = [];
       const offer = c.wellington >= 0 && s.wellington !== 1 && (s.napPending === 1 || s.wellington === 2);
       for (const fleet of FLEET_SHARES) {
-        out.push({ type: 'napoleon', fleet, wellington: false });
-        if (offer) out.push({ type: 'napoleon', fleet, wellington: true });
+        for (const leaders of NAP_LEADERS) {
+          out.push({ type: 'napoleon', fleet, wellington: false, leaders });
+          if (offer) out.push({ type: 'napoleon', fleet, wellington: true, leaders });
+        }
       }
       return out;
     }
@@ -114,7 +116,7 @@ export function applyAction(c: Compiled, s: War1812State, side: Side, a: War1812
     }
     case 'napoleon': {
       if (a.type !== 'napoleon') throw new RuleError('war1812 11.6', 'choose how the Napoleon reinforcements arrive');
-      napoleonArrive(c, s, s.napPending, a.fleet, a.wellington, log);
+      napoleonArrive(c, s, s.napPending, a.fleet, a.wellington, log, a.leaders);
       s.napPending = 0;
       dealAndPlay(c, s, log);
       return;

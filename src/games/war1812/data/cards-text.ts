@@ -111,14 +111,18 @@ export function describeEffect(e: Effect, side: CardData['side'], names: CardNam
         : `指揮官の主導権に関係なく自軍の派遣隊1つを活性化させる（${mp}移動ポイント）。`;
     }
     case 'blockade': {
+      // No zone named: the engine takes the first zone with the highest level below full (a raise) or the first
+      // with the highest level (a lowering), docs/war1812-rules.md 5.1.
       const zone = e.zone ? nm(names.spaces, e.zone, lang) : undefined;
+      const n = Math.abs(e.delta);
       if (en) {
-        const where = zone ? `in the ${zone}` : "in a sea zone of the British player's choice";
-        return e.delta > 0 ? `Raise the blockade ${where} by ${e.delta} level${e.delta === 1 ? '' : 's'}.`
-          : `Lower the blockade ${where} by ${-e.delta} level${e.delta === -1 ? '' : 's'}.`;
+        const where = zone ? `in the ${zone}`
+          : e.delta > 0 ? 'in the first sea zone with the highest blockade below full' : 'in the first sea zone with the highest blockade';
+        return `${e.delta > 0 ? 'Raise' : 'Lower'} the blockade ${where} by ${n} level${n === 1 ? '' : 's'}.`;
       }
-      const where = zone ? `${zone}の封鎖` : 'イギリス軍プレイヤーが選ぶ海上ゾーン1つの封鎖';
-      return e.delta > 0 ? `${where}を${e.delta}レベル上げる。` : `${where}を${-e.delta}レベル下げる。`;
+      const where = zone ? `${zone}の封鎖`
+        : e.delta > 0 ? '完全封鎖未満で封鎖が最も高い最初の海上ゾーンの封鎖' : '封鎖が最も高い最初の海上ゾーンの封鎖';
+      return `${where}を${n}レベル${e.delta > 0 ? '上げる' : '下げる'}。`;
     }
     case 'fort': {
       const p = place(e.at, names, lang);
