@@ -105,7 +105,9 @@ export class SocketGuard {
     const s = info.socket;
     if (s.readyState === s.OPEN && s.bufferedAmount < this.limits.sendBufferBytes) s.send(JSON.stringify({ t: 'error', ...error }));
     s.close(code, error.code);
-    setTimeout(() => s.terminate(), 1000).unref();
+    // Read no more of what a flooding client still sends (its frames would only be parsed to be dropped).
+    s.pause();
+    setTimeout(() => s.terminate(), 500).unref();
   }
 
   endSession(session: string, why = 'signed out'): void {
