@@ -85,6 +85,8 @@ export interface Compiled {
   wellington: number;
   cochrane: number;
   landSpaces: number[];
+  /** Supply sources of each side by the data (7.1). */
+  sources: [number[], number[]];
   /** Connections a stage road may be built on (5.7: settled and frontier routes). */
   roadable: number[];
   /** Land spaces where each side may raise units (5.4), ascending. */
@@ -163,6 +165,7 @@ export function compile(pack: War1812Pack, cards: CardData[]): Compiled {
     cochrane: -1,
     raisePlaces: [[], []],
     landSpaces: pack.spaces.flatMap((s, i) => (s.kind === 'land' ? [i] : [])),
+    sources: [pack.spaces.flatMap((s, i) => (s.kind === 'land' && s.supplySource === 'british' ? [i] : [])), pack.spaces.flatMap((s, i) => (s.kind === 'land' && s.supplySource === 'american' ? [i] : []))],
     roadable: pack.connections.flatMap((k, i) => (k.route === 'settled' || k.route === 'frontier' ? [i] : [])),
   };
   pack.leaders.forEach((l, i) => { c.leaderIndex[l.id] = i; });

@@ -95,8 +95,9 @@ type KindFn = (c: Compiled, s: War1812State, side: Side, enemyHere: Uint8Array, 
 const fortKind: KindFn = (c, s, side, enemyHere, out) => {
   const o = s.ops!;
   if (o.left !== o.value) return false;
+  const here = stackPresence(s, side);
   for (const sp of c.landSpaces) {
-    if (enemyHere[sp] || (s.control[sp] !== side && !s.stacks.some((st) => st.side === side && st.at === sp)) || !fortOk(c, s, side, sp, o.value)) continue;
+    if (enemyHere[sp] || (s.control[sp] !== side && !here[sp]) || !fortOk(c, s, side, sp, o.value)) continue;
     if (!out) return true;
     out.push({ type: 'fort', at: sp });
   }
@@ -185,6 +186,14 @@ const KINDS: Record<OpsKind, KindFn> = { fort: fortKind, raise: raiseKind, shift
 
 /** Spaces where `side` has land SP (one pass over the stacks, for the enumerations). */
 const scratch: [Uint8Array, Uint8Array] = [new Uint8Array(0), new Uint8Array(0)];
+let stackScratch = new Uint8Array(0);
+/** Spaces where `side` has any stack (scratch array, valid until the next call). */
+function stackPresence(s: War1812State, side: Side): Uint8Array {
+  if (stackScratch.length !== s.control.length) stackScratch = new Uint8Array(s.control.length);
+  else stackScratch.fill(0);
+  for (const st of s.stacks) if (st.side === side) stackScratch[st.at] = 1;
+  return stackScratch;
+}
 /** The result is a scratch array per side, valid until the next call for the same side. */
 export function landPresence(s: War1812State, side: Side): Uint8Array {
   let a = scratch[side];

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PositionError, zodIssues } from '../../core/position.js';
 import type { Compiled } from './compile.js';
 import { NU, UNITS, unitIndex, type War1812State } from './state.js';
+import { resultOf } from './victory.js';
 
 const side = z.enum(['british', 'american']);
 const units = z.record(z.string(), z.number().int().min(0).max(99));
@@ -143,6 +144,11 @@ export function fromPosition(c: Compiled, raw: unknown, pack: string, base: War1
   if (s.phase === 'activate' && !s.ops) issues.push({ path: 'position.ops', message: 'the activate phase needs "ops" (the event card)' });
   if (s.phase === 'move' && !s.mover) issues.push({ path: 'position.mover', message: 'the move phase needs "mover"' });
   if (s.phase === 'lastcard' && !s.ghent) issues.push({ path: 'position.ghent', message: 'the last-card phase needs "ghent"' });
+  if (s.phase === 'over' && !s.ghent) issues.push({ path: 'position.ghent', message: 'a finished game needs "ghent" (the box that decided it, 12.5)' });
+  if (s.phase === 'over' && s.ghent) { // 12.5: the result is the pair's box
+    const r = resultOf(c, s.ghent.box);
+    s.result = { winner: r.winner, reason: `w.result-${r.level}`, rule: 'war1812 12.5', params: { box: s.ghent.box } };
+  }
   if (issues.length) throw new PositionError('war1812', issues);
   return s;
 }

@@ -50,8 +50,8 @@ export function traceSupply(c: Compiled, s: War1812State, side: Side): Uint8Arra
   const lakeOpen = c.lakes.map((l) => !lakeDominated(s, side, l));
   for (let level = 2; level >= 1; level--) {
     const queue: number[] = [];
-    for (let i = 0; i < c.n; i++) {
-      if (c.kind[i] === KIND.LAND && isSource(c, s, side, i) && !enemyHere[i]) { if (state[i]! < level) state[i] = level; queue.push(i); }
+    for (const i of c.sources[side]) {
+      if (isSource(c, s, side, i) && !enemyHere[i]) { if (state[i]! < level) state[i] = level; queue.push(i); }
     }
     const seen = new Uint8Array(c.n);
     for (const q of queue) seen[q] = 1;
