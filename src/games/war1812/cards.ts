@@ -43,7 +43,7 @@ export function eventPlayable(c: Compiled, s: War1812State, side: Side, card: nu
   if (k.needsNapoleon && s.nap < k.needsNapoleon) return false;
   if (k.napoleon) {
     if (s.nap !== k.napoleon - 1) return false;
-    if (k.napoleon === 2 && s.year < 1815) return false; // 11.6: ten months on Elba
+    if (k.napoleon === 2 && turnIndex(s.year, s.turn) < turnIndex(1814, 5)) return false; // 11.6: months on Elba first
     if (k.napoleon === 3 && turnIndex(s.year, s.turn) <= s.napTurn[2]!) return false;
   }
   return true;
