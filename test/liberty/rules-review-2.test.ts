@@ -135,21 +135,34 @@ test('liberty 6.0, 3.1: with an empty pool no draw is offered; a refused draw is
   assert.ok(legal(s, 'british').some((a) => a.type === 'draw'));
 });
 
-test('liberty 4.0, 7.21: under 1 North, Player 2 may not send reserves from the north into a southern battle Player 1 started', () => {
-  const run = (weather: number) => {
-    let s = movePos({ line1: { at: 'r14c3' }, mil1: { at: 'r13c2' }, mil2: { at: 'r12c2' } }, 'british', { points: 1, played, weather });
-    s = acts(s, 'british', [{ type: 'group', from: H('r14c3') }, { type: 'block', block: B('line1') }, { type: 'step', to: H('r13c2') }]);
-    assert.equal(s.contests.length, 1, 'a southern attack from the south is allowed under 1 North');
-    s = acts(s, 'american', [{ type: 'group', from: H('r12c2') }, { type: 'block', block: B('mil2') }]);
-    return { s, offered: targets(s, 'american').includes(H('r13c2')) };
-  };
-  assert.equal(c.map.north[H('r12c2')], true);
+test('liberty 4.0 with 7.21 (issue 23): under 1 North, Player 2 may reinforce from the north its blocks attacked in the south — a defence is not an attack; entering where its side does not defend stays an attack', () => {
+  // 4.0 「1 北: 北あるいは北からの攻撃はできない。その他の移動は許される。」 and 7.21: Player 2's blocks moving to reinforce a
+  // battle Player 1 started are reserves, defenders. The British (Player 1) attack Fredericksburg (r13c2, south) from
+  // Petersburg; the Americans answer from Annapolis (r12c3, north). Old reading: refused, as entering an enemy-held hex.
+  const start = (weather: number, points = 1) => movePos({
+    line1: { at: 'r14c3' }, line2: { at: 'r12c2' }, line3: { at: 'r13c3' },
+    mil1: { at: 'r13c2' }, mil2: { at: 'Annapolis' }, mil3: { at: 'Annapolis' },
+  }, 'british', { points, played, weather });
+  assert.equal(c.map.north[H('Annapolis')], true);
   assert.equal(c.map.north[H('r13c2')], false);
-  assert.equal(run(1).offered, false, 'joining a battle is entering an enemy-held hex: an attack from the north');
-  const ok = run(3);
-  assert.equal(ok.offered, true);
-  const s = act(ok.s, 'american', { type: 'step', to: H('r13c2') });
-  assert.equal(s.reserve[B('mil2')], 1);
+  let s = acts(start(1), 'british', [{ type: 'group', from: H('r14c3') }, { type: 'block', block: B('line1') }, { type: 'step', to: H('r13c2') }]);
+  assert.equal(s.contests.length, 1, 'a southern attack from the south is allowed under 1 North');
+  s = acts(s, 'american', [{ type: 'group', from: H('Annapolis') }, { type: 'block', block: B('mil2') }]);
+  assert.ok(targets(s, 'american').includes(H('r13c2')), 'reinforcing the attacked defenders from the north: not an attack');
+  s = act(s, 'american', { type: 'step', to: H('r13c2') });
+  assert.equal(s.reserve[B('mil2')], 1, 'a reserve (7.21)');
+  s = act(s, 'american', { type: 'block', block: B('mil3') });
+  assert.ok(targets(s, 'american').includes(H('r13c2')), 'the second block may follow');
+  assert.ok(!targets(s, 'american').includes(H('r13c3')), 'entering a British-held hex where the Americans do not defend: an attack from the north');
+  rejects(() => act(s, 'american', { type: 'step', to: H('r13c3') }), 'liberty 5.1');
+  // Player 1 joining its own attack from the north is still an attack.
+  let t = acts(start(1, 2), 'british', [{ type: 'group', from: H('r14c3') }, { type: 'block', block: B('line1') }, { type: 'step', to: H('r13c2') }]);
+  t = acts(t, 'british', [{ type: 'group', from: H('r12c2') }, { type: 'block', block: B('line2') }]);
+  assert.ok(!targets(t, 'british').includes(H('r13c2')), 'the attacker reinforcing its attack from the north: an attack');
+  // Under 3+ everything is allowed.
+  let u = acts(start(3), 'british', [{ type: 'group', from: H('r14c3') }, { type: 'block', block: B('line1') }, { type: 'step', to: H('r13c2') }]);
+  u = acts(u, 'american', [{ type: 'group', from: H('Annapolis') }, { type: 'block', block: B('mil2') }, { type: 'step', to: H('r13c2') }, { type: 'block', block: B('mil3') }]);
+  assert.ok(targets(u, 'american').includes(H('r13c3')));
 });
 
 test('liberty 11.1, 11.0: victory is checked only in winter — 30 British points in mid-year do not end the game', () => {

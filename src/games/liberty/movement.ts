@@ -95,6 +95,20 @@ export function weatherForbids(c: Compiled, s: LibertyState, from: number, to: n
   return zt === wantNorth || zf === wantNorth;
 }
 
+/** 4.0 with 7.21 (issue 23): does `side` defend the battle of this turn in `loc` (the enemy attacked its blocks
+ *  there)? A block entering such a hex reinforces a defence (Player 2's reserve, 7.21), which is not an attack:
+ *  「1 北: 北あるいは北からの攻撃はできない。その他の移動は許される。」 So the weather does not bar it. */
+export function defendsAt(s: LibertyState, side: SideId, loc: number): boolean {
+  const ct = contestAt(s, loc);
+  return !!ct && ct.attacker !== side;
+}
+
+/** 4.0: entering `to` from `from` is an attack (`isAttack`) the weather forbids; reinforcing a defence is no
+ *  attack (7.21, `defendsAt`). */
+function weatherBars(c: Compiled, s: LibertyState, side: SideId, from: number, to: number): boolean {
+  return !defendsAt(s, side, to) && weatherForbids(c, s, from, to);
+}
+
 /** Is entering `loc` an attack (5.1: enemy blocks there; S14: an empty enemy town counts for weather)? */
 export function isAttack(c: Compiled, s: LibertyState, side: SideId, loc: number): boolean {
   if (loc === LOC.ATLANTIC) return false; // 1.6: no battle in the Atlantic box
@@ -267,7 +281,7 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
       if (wi === at || !canEnterHex(c, s, side, b, wi)) continue;
       if (isAttack(c, s, side, wi)) {
         if (!s.frenchEntered) continue; // 9.1: no British attack on the West Indies before French entry
-        if (weatherForbids(c, s, at, wi) || !seaAttackOk(c, s, side, b, wi)) continue;
+        if (weatherBars(c, s, side, at, wi) || !seaAttackOk(c, s, side, b, wi)) continue;
       }
       { out.push(stepAction(wi)); if (firstOnly) return; }
     }
@@ -276,7 +290,7 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
       for (const h of M.ports) {
         if (!canEnterHex(c, s, side, b, h)) continue;
         if (isAttack(c, s, side, h)) {
-          if (weatherForbids(c, s, at, h) || !seaAttackOk(c, s, side, b, h)) continue;
+          if (weatherBars(c, s, side, at, h) || !seaAttackOk(c, s, side, b, h)) continue;
         } else if (s.control[h] !== (si === 0 ? BRITISH : AMERICAN)) continue; // 5.7: friendly port
         { out.push(stepAction(h)); if (firstOnly) return; }
       }
@@ -293,7 +307,7 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
     for (const m of navalMoves(c)[at]!) {
       if (m.dist > B.move[b]! + 1) continue;
       if (!canEnterHex(c, s, side, b, m.to)) continue;
-      if (isAttack(c, s, side, m.to) && weatherForbids(c, s, at, m.to)) continue;
+      if (isAttack(c, s, side, m.to) && weatherBars(c, s, side, at, m.to)) continue;
       { out.push(stepAction(m.to)); if (firstOnly) return; }
     }
     return;
@@ -328,12 +342,12 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
   }
 }
 
-/** Weather (4.0) and 8.4 (no land attack joining a sea attack of ours) for a land step prev → n. 8.4 「海上攻撃は…
+/** Weather (4.0; not for a block reinforcing a defence, 7.21) and 8.4 (no land attack joining a sea attack of ours) for a land step prev → n. 8.4 「海上攻撃は…
  *  敵支配ヘクス(空白の敵ヘクスも含む)への海上移動である」 and 「海上攻撃は他の攻撃と合同できず」: an empty enemy hex too, as
  *  `seaAttackOk` refuses the other order (a land entry first). */
 function landEntryOk(c: Compiled, s: LibertyState, side: SideId, origin: number, prev: number, n: number): boolean {
   if (!isAttack(c, s, side, n)) return true;
-  if (weatherForbids(c, s, origin, n) || weatherForbids(c, s, prev, n)) return false;
+  if (weatherBars(c, s, side, origin, n) || weatherBars(c, s, side, prev, n)) return false;
   return !landBlocksBySea(c, s, n, ownIdx(side));
 }
 
