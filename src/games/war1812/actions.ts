@@ -45,6 +45,7 @@ export function explainRefusal(c: Compiled, s: War1812State, side: Side, a: War1
     if (a.use === 'event' && !eventPlayable(c, s, side, a.card)) {
       const k = c.cards[a.card]!;
       if (s.ghent && k.peace) return R('war1812 12.4', 'with the last card no event that moves the Peace Track may be played (chart: Game End)');
+      if (s.ghent && side === 0 && c.cEffects[a.card]!.some((e) => e.do === 'blockade' && e.delta! > 0)) return R('war1812 12.4', 'the British may not use the last card to place or upgrade a blockade, by its event either (chart: Game End)');
       if (k.napoleon || k.needsNapoleon) return R('war1812 11.6', `"${k.title}" cannot be played yet: the Napoleon events come in order (defeat, the escape from Elba from October 1814, Waterloo after the escape)`);
       return R('war1812 5.1', `"${k.title}" is the ${k.side} player's event; you may play it for its Operations Points only`);
     }

@@ -40,6 +40,7 @@ export function eventPlayable(c: Compiled, s: War1812State, side: Side, card: nu
   const cs = c.cSide[card]!;
   if (cs !== 2 && cs !== side) return false;
   if (s.ghent && k.peace) return false; // chart: no peace-track event with the last card
+  if (s.ghent && side === 0 && c.cEffects[card]!.some((e) => e.do === 'blockade' && e.delta! > 0)) return false; // chart: nor a British blockade
   if (k.needsNapoleon && s.nap < k.needsNapoleon) return false;
   if (k.napoleon) {
     if (s.nap !== k.napoleon - 1) return false;
