@@ -197,6 +197,24 @@ test('war1812 chart: Game End, the British may not place or upgrade a blockade w
   assert.ok(opsHas(b, 0, { type: 'blockade', zone: z }));
 });
 
+test('war1812 chart: Game End, the British may not use the last card for a blockade event either', () => {
+  // card 17 (British event: upgrade the Chesapeake blockade) and card 16: not as events with the last card
+  const s = lastCard();
+  s.hands[0] = [16, 17];
+  assert.ok(!legal(s, 0).some((a) => a.type === 'play' && a.use === 'event'));
+  assert.ok(legal(s, 0).some((a) => a.type === 'play' && a.card === 17 && a.use === 'ops'));
+  rejects(s, 0, { type: 'play', card: 17, use: 'event' }, 'war1812 12.4');
+  // an American event that lowers a blockade is allowed
+  const u = lastCard();
+  u.active = 1;
+  u.hands[1] = [45];
+  assert.ok(legal(u, 1).some((a) => a.type === 'play' && a.card === 45 && a.use === 'event'));
+  // before peace the British may play it
+  const b = calm();
+  b.hands = [[17], [cardOf(2, (id) => c.cSide[id] === 1)]];
+  assert.ok(legal(b, 0).some((a) => a.type === 'play' && a.card === 17 && a.use === 'event'));
+});
+
 /** In the last-card step, Brock's activated expedition attacks Cleveland from British-held Presque Isle. */
 function lastBattle(u: Record<string, number>, def: Record<string, number>, rolls: number[], expedition = false) {
   const s = lastCard(12);
