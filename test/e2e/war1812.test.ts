@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { getGame } from '../../src/games/registry.js';
-import { createOnline, joinByInvite, openPage, registerIn, shoot, skipReason, useBrowserServer } from './helpers.js';
+import { createOnline, joinByInvite, openPage, registerIn, shoot, shootRegion, skipReason, useBrowserServer } from './helpers.js';
 
 const skip = skipReason(!getGame('war1812') ? 'the War of 1812 engine is not registered' : false);
 const e2e = useBrowserServer('muster-e2e-w18-', skip);
@@ -81,6 +81,12 @@ test('browser: War of 1812, the first turn for both sides between two browser co
   }
   await shoot(brit, 'e2e-war1812-start.png');
 
+  // A close-up of the Niagara front (Great Lakes view, zoomed in twice), to check that markers and names are legible.
+  await brit.click('[data-testid=region-north]');
+  await brit.click('[data-testid=zoom-in]');
+  await brit.click('[data-testid=zoom-in]');
+  const mb = (await brit.locator('.w18-map').boundingBox())!;
+  await shootRegion(brit, 'e2e-war1812-closeup.png', { x: mb.x, y: mb.y, width: mb.width, height: mb.height });
   // The Force Display is open: a click on a British expedition marker shows its leaders and units.
   await brit.click('[data-testid=region-north]');
   const marker = brit.locator('[data-testid^=stack-0-]').first();

@@ -12,9 +12,11 @@ import type { War1812Action } from '../../../games/war1812/sequence.js';
 import type { War1812View } from '../../../games/war1812/view.js';
 import { commander } from '../../../games/war1812/stacks.js';
 import { cheapestEdge } from '../../../games/war1812/movement.js';
+import { isAttack, localDefence } from '../../../games/war1812/combat.js';
 import { FLAG, LAND_UNITS, NATIVE, SPANISH, U, type Stack, type War1812State } from '../../../games/war1812/state.js';
 import { NAPOLEON_DATES } from '../../../games/war1812/napoleon.js';
 import type { BoardProps } from '../types.js';
+import { renderEntry } from '../../../core/log.js';
 import { baseMap, FRAME, POS, type Pt } from './map.js';
 import {
   battleExplained, C, cardText, cardTitle, COMBAT_KEY, describe, leaderName, leaderRatings, logEntry as wordsLogEntry, NATIVE_COLOUR,
@@ -50,7 +52,7 @@ const REGIONS: { key: string; en: string; ja: string; box: { x: number; y: numbe
 
 function push<K>(m: Map<K, A[]>, k: K, a: A) { const l = m.get(k); if (l) l.push(a); else m.set(k, [a]); }
 
-export function Board({ view, side, act, busy, lang, log }: BoardProps) {
+export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps) {
   const v = view.state as War1812View;
   const actions = view.actions as A[];
   const enabled = !!act && !busy;
@@ -135,6 +137,20 @@ export function Board({ view, side, act, busy, lang, log }: BoardProps) {
     return out;
   }, [actions, v]);
 
+  // Battles the mover would fight (8.x), with both sides' modifiers, before the move is made.
+  const attacks = useMemo(() => {
+    const out = new Map<number, string>();
+    if (!mover || v.phase !== 'move' || landSP(mover) === 0) return out;
+    const S = v as unknown as War1812State;
+    const side = mover.side as 0 | 1, enemy = side === 0 ? 1 : 0;
+    for (const a of actions) {
+      if (!('to' in a) || typeof a.to !== 'number' || out.has(a.to) || C.kind[a.to] !== 0) continue;
+      if (!isAttack(C, S, side, a.to)) continue;
+      out.set(a.to, attackLine(mover, v.stacks.filter((x) => x.side === enemy && x.at === a.to), v.fort[a.to] ?? 0, localDefence(C, S, a.to, side), C.loc[a.to] === 1, lang));
+    }
+    return out;
+  }, [actions, v, lang]);
+
   const openSpace = (sp: number, title?: string) => {
     const list = spaceTargets.get(sp) ?? [];
     if (!enabled || list.length === 0) { setSelSpace(sp); setSelStack(null); return; }
@@ -146,7 +162,7 @@ export function Board({ view, side, act, busy, lang, log }: BoardProps) {
     const direct = list.filter((a) => a.type !== 'shift');
     const hasShift = list.some((a) => a.type === 'shift');
     if (direct.length === 1 && !hasShift) { run(direct[0]!); return; }
-    const items: Menu['items'] = direct.map((a) => ({ label: describe(a, lang) + (wild.has(sp) && (a.type === 'move' || a.type === 'trail') ? ` — ${wildernessLine(wild.get(sp)!, lang)}` : ''), run: () => run(a) }));
+    const items: Menu['items'] = direct.map((a) => ({ label: describe(a, lang) + (wild.has(sp) && (a.type === 'move' || a.type === 'trail') ? ` — ${wildernessLine(wild.get(sp)!, lang)}` : '') + (attacks.has(sp) && 'to' in a ? ` — ${attacks.get(sp)}` : ''), run: () => run(a) }));
     if (hasShift) items.push({ label: tr(lang, 'Move 1 SP from here without a leader (1 OP)… then click where', 'ここから指揮官なしで1ポイント移動(1 OP)… 次に移動先をクリック'), run: () => { setMenu(null); setShiftFrom(sp); }, testid: 'menu-shift' });
     items.push({ label: tr(lang, 'Only show what is here', 'ここにあるものを表示するだけ'), run: () => { setMenu(null); setSelSpace(sp); setSelStack(null); }, testid: 'menu-info' });
     setMenu({ title: title ?? spaceName(sp, lang), items });
@@ -163,7 +179,9 @@ export function Board({ view, side, act, busy, lang, log }: BoardProps) {
   const appearBy = new Map<string, number>();
   for (const m of v.appear) appearBy.set(`${m.side}:${m.at}`, (appearBy.get(`${m.side}:${m.at}`) ?? 0) + 1);
 
-  const prompt = promptFor(v, actions, side, lang, shiftFrom, roadMode);
+  const res = view.result as { reason?: string; params?: Record<string, string | number> } | null | undefined;
+  const resultText = res?.reason ? renderEntry({ key: res.reason, params: res.params ?? {} }, catalog.messages[lang] ?? catalog.messages.en).replace(/\.$/, '').replace(/。$/, '') : '';
+  const prompt = promptFor(v, actions, side, lang, shiftFrom, roadMode, resultText);
   const lastRolls = useMemo(() => recentRolls(log), [log]);
 
   return (
@@ -217,8 +235,9 @@ export function Board({ view, side, act, busy, lang, log }: BoardProps) {
               const w = wild.get(sp);
               return (
                 <g class="target w18-target" data-testid={`sp-${sp}`} onClick={(e) => { e.stopPropagation(); openSpace(sp); }}>
-                  <title>{spaceName(sp, lang)}: {list.map((a) => describe(a, lang)).join(' / ')}{w ? ` — ${wildernessLine(w, lang)}` : ''}</title>
+                  <title>{spaceName(sp, lang)}: {list.map((a) => describe(a, lang)).join(' / ')}{w ? ` — ${wildernessLine(w, lang)}` : ''}{attacks.has(sp) ? ` — ${attacks.get(sp)}` : ''}</title>
                   <circle cx={p.x} cy={p.y} r={r} fill="#ffe066" fill-opacity="0.35" stroke="#f59f00" stroke-width="4" />
+                  {attacks.has(sp) && <text x={p.x + r} y={p.y - r + 2} font-size="13" font-weight="bold" fill="#8b1a1a" stroke="#fff" stroke-width="3" paint-order="stroke">⚔</text>}
                   {w && <text x={p.x} y={p.y - r - 3} text-anchor="middle" font-size="11" font-weight="bold" fill="#7a3e00" stroke="#fff" stroke-width="3" paint-order="stroke">⚄ {Math.max(0, Math.min(100, (10 - Math.max(0, 7 - Object.values(w).reduce((a, b) => a + b, 0))) * 10))}%</text>}
                 </g>
               );
@@ -229,7 +248,7 @@ export function Board({ view, side, act, busy, lang, log }: BoardProps) {
           <Legend lang={lang} />
         </div>
         <div class="w18-panel">
-          <Choices v={v} t={t} enabled={enabled} lang={lang} run={run} roadMode={roadMode} setRoadMode={setRoadMode} shiftFrom={shiftFrom} setShiftFrom={setShiftFrom} wild={wild} actions={actions} />
+          <Choices v={v} t={t} enabled={enabled} lang={lang} run={run} roadMode={roadMode} setRoadMode={setRoadMode} shiftFrom={shiftFrom} setShiftFrom={setShiftFrom} wild={wild} attacks={attacks} actions={actions} />
           {selSpace !== null && <SpaceDetails sp={selSpace} v={v} lang={lang} selStack={selStack} me={me} onClose={() => { setSelSpace(null); setSelStack(null); }} />}
           <Hand v={v} t={t.cards} enabled={enabled} lang={lang} run={run} me={me} />
           <Rolls entries={lastRolls} lang={lang} />
@@ -435,6 +454,36 @@ function Stacks({ sp, list, v, me, lang, targets, selected, onClick, appear }: {
   return <g>{rows}</g>;
 }
 
+/** What an attack would roll (8.2-8.4): each side's SP and modifiers, the fort, the local defenders still to roll. */
+function attackLine(att: Stack, defs: Stack[], fort: number, local: 'militia' | 'warriors' | null, major: boolean, lang: Lang): string {
+  const sp = landSP(att);
+  const aCmd = commander(C, att.leaders.filter((l) => !C.lNaval[l]));
+  const indiansOnly = sp > 0 && att.u[U.IND] === sp;
+  const aMods: string[] = [];
+  let aMod = 0;
+  if (aCmd >= 0 && C.lTac[aCmd]) { aMod += C.lTac[aCmd]!; aMods.push(tr(lang, `tactics +${C.lTac[aCmd]}`, `戦術+${C.lTac[aCmd]}`)); }
+  if (att.u[U.REG]! * 2 >= sp && sp > 0) { aMod += 1; aMods.push(tr(lang, 'regulars +1', '正規兵+1')); }
+  if (indiansOnly && fort > 0) { aMod -= 2; aMods.push(tr(lang, 'Indians vs fort −2', 'インディアン対砦−2')); }
+  const dSP = defs.reduce((n, x) => n + landSP(x), 0);
+  const dReg = defs.reduce((n, x) => n + x.u[U.REG]!, 0);
+  const dCmd = commander(C, defs.flatMap((x) => x.leaders).filter((l) => !C.lNaval[l]));
+  const dMods: string[] = [];
+  let dMod = 0;
+  if (dCmd >= 0 && C.lTac[dCmd]) { dMod += C.lTac[dCmd]!; dMods.push(tr(lang, `tactics +${C.lTac[dCmd]}`, `戦術+${C.lTac[dCmd]}`)); }
+  if (dReg > 0 && dReg * 2 >= dSP) { dMod += 1; dMods.push(tr(lang, 'regulars +1', '正規兵+1')); }
+  if (fort) { dMod += fort; dMods.push(tr(lang, `fort +${fort}`, `砦+${fort}`)); }
+  const stars: string[] = [];
+  if (att.u[U.CAV] && !fort) stars.push(tr(lang, 'cavalry +1*', '騎兵*+1'));
+  if (att.u[U.ART] && fort) stars.push(tr(lang, `artillery +${att.u[U.ART]}*`, `砲兵*+${att.u[U.ART]}`));
+  if (fort) stars.push(tr(lang, `the fort absorbs ${fort}*`, `砦が*${fort}を吸収`));
+  const localWords = local === 'militia' ? tr(lang, major ? ' + local militia (a d10 roll of SP)' : ' + local militia (half a d10 roll)', major ? '+地方民兵(d10の目のポイント)' : '+地方民兵(d10の目の半分)')
+    : local === 'warriors' ? tr(lang, ' + tribal warriors (half a d10 roll)', '+部族戦士(d10の目の半分)') : '';
+  const fmt = (m: number, l: string[]) => `${m >= 0 ? '+' : '−'}${Math.abs(m)}${l.length ? ` (${l.join(', ')})` : ''}`;
+  return tr(lang,
+    `battle: your ${sp} SP roll d10 ${fmt(aMod, aMods)} against ${dSP} SP${localWords} rolling d10 ${fmt(dMod, dMods)}${stars.length ? `; ${stars.join(', ')}` : ''}`,
+    `戦闘: 自軍${sp}ポイント d10${fmt(aMod, aMods)} 対 敵${dSP}ポイント${localWords} d10${fmt(dMod, dMods)}${stars.length ? `、${stars.join('、')}` : ''}`);
+}
+
 function stackTitle(st: Stack, lang: Lang): string {
   const head = st.id !== '' ? tr(lang, `${sideName(st.side, lang)} expedition ${st.id}`, `${sideName(st.side, lang)} 派遣隊${st.id}`) : tr(lang, `${sideName(st.side, lang)} garrison`, `${sideName(st.side, lang)} 守備隊`);
   const leaders = st.leaders.map((l) => `${leaderName(l, lang)} (${leaderRatings(l, lang)})`);
@@ -496,7 +545,7 @@ function PeaceTrack({ v, lang }: { v: War1812View; lang: Lang }) {
   return (
     <div class="w18-peace" data-testid="peace">
       <div class="w18-peace-head"><strong>{tr(lang, 'Peace Track', '和平トラック')}</strong>
-        <span> {tr(lang, 'markers advance toward each other; where they meet is the result', 'マーカーは互いに近づき、出会ったボックスで結果が決まる')}</span>
+        <span> {tr(lang, 'the markers advance toward each other (each side\'s successes push the enemy\'s marker toward its own end); where they meet decides the war', 'マーカーは互いに近づく(戦果は敵のマーカーを自軍側へ進める)。出会ったボックスで戦争の結果が決まる')}</span>
         {v.ghent && <span> · {tr(lang, `Ghent: British ${v.ghent.numbers[0]}, American ${v.ghent.numbers[1]}, shift ${v.ghent.shift}, box ${v.ghent.box}`, `ガン交渉: 英${v.ghent.numbers[0]}、米${v.ghent.numbers[1]}、移動${v.ghent.shift}、ボックス${v.ghent.box}`)}</span>}
       </div>
       <div class="w18-peace-boxes">
@@ -505,6 +554,7 @@ function PeaceTrack({ v, lang }: { v: War1812View; lang: Lang }) {
             <span class="n">{i}</span>
             {v.peace[0] === i && <span class="mk gb" data-testid="peace-british" title={tr(lang, 'British peace marker', 'イギリス軍和平マーカー')}>GB</span>}
             {v.peace[1] === i && <span class="mk us" data-testid="peace-american" title={tr(lang, 'American peace marker', 'アメリカ軍和平マーカー')}>US</span>}
+            {v.ghent && v.ghent.box === i && <span class="mk pair" data-testid="peace-pair" title={tr(lang, 'The pair of markers after peace (Ghent)', '和平後のマーカーのペア(ガン)')}>⚖</span>}
           </div>
         ))}
       </div>
@@ -517,12 +567,12 @@ function PeaceTrack({ v, lang }: { v: War1812View; lang: Lang }) {
 
 /* ---------------- side panel ---------------- */
 
-function Choices({ v, t, enabled, lang, run, roadMode, setRoadMode, shiftFrom, setShiftFrom, wild, actions }: {
+function Choices({ v, t, enabled, lang, run, roadMode, setRoadMode, shiftFrom, setShiftFrom, wild, attacks, actions }: {
   v: War1812View; t: { buttons: A[]; roads: Map<number, A[]>; stacks: Map<string, A[]>; zones: Map<number, A[]>; spaces: Map<number, A[]>; shifts: Map<number, A[]>; cards: Map<number, A[]> };
   enabled: boolean; lang: Lang; run: (a: A) => void; roadMode: boolean; setRoadMode: (b: boolean) => void; shiftFrom: number | null; setShiftFrom: (n: number | null) => void;
-  wild: Map<number, Record<string, number>>; actions: A[];
+  wild: Map<number, Record<string, number>>; attacks: Map<number, string>; actions: A[];
 }) {
-  if (!actions.length) return null;
+  if (!actions.length || (actions.every((a) => a.type === 'play') && !v.ops && !v.mover)) return null;
   const o = v.ops;
   const mover = v.mover ? v.stacks[v.mover.stack] : undefined;
   const picks = t.buttons.filter((a) => a.type === 'pick' || a.type === 'drop');
@@ -541,6 +591,7 @@ function Choices({ v, t, enabled, lang, run, roadMode, setRoadMode, shiftFrom, s
         <div class="w18-moverline" data-testid="mover">
           <strong>{mover.id ? tr(lang, `Expedition ${mover.id}`, `派遣隊${mover.id}`) : tr(lang, 'Garrison', '守備隊')}</strong> {tr(lang, 'at', '@')} {spaceName(mover.at, lang)}: {tr(lang, `${v.mover!.mp} MP left`, `残り${v.mover!.mp} MP`)}
           <StackBody st={mover} lang={lang} />
+          {attacks.size > 0 && <ul class="w18-wild w18-attacks" data-testid="attack-preview">{[...attacks.entries()].map(([sp, l]) => <li>⚔ {spaceName(sp, lang)}: {l}</li>)}</ul>}
           {wild.size > 0 && <ul class="w18-wild" data-testid="wilderness-preview">{[...wild.entries()].map(([sp, m]) => <li>{spaceName(sp, lang)}: {wildernessLine(m, lang)}</li>)}</ul>}
         </div>
       )}
@@ -573,7 +624,7 @@ function Choices({ v, t, enabled, lang, run, roadMode, setRoadMode, shiftFrom, s
       {enabled && shiftFrom !== null && <div class="w18-group"><span>{tr(lang, `Leaderless move from ${spaceName(shiftFrom, lang)}: click a highlighted place`, `${spaceName(shiftFrom, lang)}から指揮官なしの移動: 光っている場所をクリック`)}</span> <button onClick={() => setShiftFrom(null)}>{tr(lang, 'Cancel', 'キャンセル')}</button></div>}
       {enabled && other.length > 0 && (
         <div class="w18-group w18-cmds">
-          {other.map((a) => <button data-testid={`cmd-${a.type}${a.type === 'napoleon' ? `-${a.fleet}-${a.wellington ? 'w' : 'h'}` : ''}`} class={a.type === 'done' || a.type === 'stop' ? 'w18-end' : ''} onClick={() => run(a)}>{describe(a, lang)}</button>)}
+          {other.map((a, i) => <button data-testid={`cmd-${a.type}${a.type === 'napoleon' ? `-${i}` : ''}`} class={a.type === 'done' || a.type === 'stop' ? 'w18-end' : ''} onClick={() => run(a)}>{describe(a, lang)}</button>)}
         </div>
       )}
       {enabled && (
@@ -749,8 +800,8 @@ function Legend({ lang }: { lang: Lang }) {
   );
 }
 
-function promptFor(v: War1812View, actions: A[], side: string, lang: Lang, shiftFrom: number | null, roadMode: boolean): string {
-  if (v.phase === 'over') return tr(lang, 'The war is over: see the Peace Track.', '戦争は終わった: 和平トラックを参照。');
+function promptFor(v: War1812View, actions: A[], side: string, lang: Lang, shiftFrom: number | null, roadMode: boolean, result: string): string {
+  if (v.phase === 'over') return tr(lang, `The war is over: ${result || 'see the Peace Track'}.`, `戦争終結: ${result || '和平トラックを参照'}。`);
   if (side === 'observer') return tr(lang, `Watching: ${phaseName(v.phase, lang)}, ${sideName(v.active, lang)} to act.`, `観戦中: ${phaseName(v.phase, lang)}、${sideName(v.active, lang)}の番。`);
   if (!actions.length) return tr(lang, `Waiting for the ${sideName(v.active, lang)} player (${phaseName(v.phase, lang)}).`, `${sideName(v.active, lang)}の手番を待っています(${phaseName(v.phase, lang)})。`);
   if (shiftFrom !== null) return tr(lang, `Move 1 SP from ${spaceName(shiftFrom, lang)} without a leader: click a highlighted neighbour.`, `${spaceName(shiftFrom, lang)}から指揮官なしで1ポイント移動: 光っている隣接地をクリック。`);

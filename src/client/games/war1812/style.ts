@@ -22,6 +22,7 @@ export const STYLE = `
 .w18-box .mk { font-size: 9.5px; font-weight: 700; color: #fff; border-radius: 9px; padding: 0 3px; line-height: 13px; margin-top: 1px; border: 1px solid #fff; box-shadow: 0 0 0 1px #333; }
 .w18-box .mk.gb { background: #b3261e; }
 .w18-box .mk.us { background: #1f4e9c; }
+.w18-box .mk.pair { background: #2e7d32; }
 .w18-box.bd, .w18-band.bd { background: #f2b8b2; }
 .w18-box.bm, .w18-band.bm { background: #f9dcd8; }
 .w18-box.sq, .w18-band.sq { background: #ece6d6; }
@@ -55,6 +56,7 @@ export const STYLE = `
 .w18-alllist button { text-align: left; min-height: 26px; padding: 2px 8px; font-size: 12.5px; }
 .w18-opsline, .w18-moverline { margin: 0 0 4px; }
 .w18-wild { margin: 4px 0; padding-left: 1.2em; font-size: 12.5px; color: #6a3b00; }
+.w18-attacks { color: #8b1a1a; list-style: none; padding-left: 0; }
 .w18-stackbody { font-size: 13px; }
 .w18-leader { margin: 1px 0; }
 .w18-cmdr { color: #0a6b2b; font-weight: 700; font-size: 12px; }

@@ -75,8 +75,8 @@ export const TURN_NAMES: Record<Lang, string[]> = {
   ja: ['1–3月(冬)', '4–5月', '6–7月', '8–9月', '10–12月'],
 };
 export const TURN_SHORT: Record<Lang, string[]> = {
-  en: ['Win', 'Apr', 'Jun', 'Aug', 'Oct'],
-  ja: ['冬', '4月', '6月', '8月', '10月'],
+  en: ['Jan❄', 'Apr', 'Jun', 'Aug', 'Oct'],
+  ja: ['1月❄', '4月', '6月', '8月', '10月'],
 };
 
 export function phaseName(p: string, lang: Lang): string {
