@@ -222,3 +222,13 @@ test('war1812 chart: Terrain Effect Chart, no local militia in a Frontier Town',
   assert.equal(c.loc[S('detroit')], LOCT.FRONTIER);
   void gar;
 });
+
+test('war1812 chart: Terrain Effect Chart, A = American only, B = British only (regiments; fencibles, voyageurs, Indians)', () => {
+  const am = opsPos(bare(), 1, 4);
+  const br = opsPos(bare(), 0, 4);
+  br.control[S('fort-mackinac')] = 0;
+  const units = (s: ReturnType<typeof bare>, side: 0 | 1) => new Set(opsLegal(s, side, 'raise').map((a) => (a as { unit: number }).unit));
+  const a = units(am, 1), b = units(br, 0);
+  assert.ok(a.has(U.RGT) && !b.has(U.RGT), 'regiments: American');
+  for (const u of [U.FEN, U.VOY, U.IND]) assert.ok(b.has(u) && !a.has(u), `unit ${u}: British`);
+});

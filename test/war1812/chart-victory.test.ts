@@ -202,3 +202,26 @@ test('war1812 chart: Victory, a lake expedition moved into port in winter (1813 
   assert.equal(at(1812, 1).peace[0], P0, 'not in 1812');
   void U;
 });
+
+test('war1812 chart: Victory, a Burned marker: a burned city taken again moves no marker', () => {
+  // Washington taken and left (burned at the end of the turn, 11.3): taking it again scores nothing
+  const s = board();
+  s.flags[S('baltimore')] = FLAG.CAPTURED | FLAG.BURNED;
+  exp(s, 0, 'A', 'washington', ['ross'], { regular: 4 });
+  s.control[S('washington')] = 0;
+  movePos(s, 0, 'A', 4);
+  const { state, log } = actLog(s, 0, { type: 'move', to: S('baltimore') });
+  assert.equal(state.control[S('baltimore')], 0);
+  assert.ok(!has(log, 'w.cityCaptured'));
+  assert.equal(state.peace[1], P1);
+});
+
+test('war1812 chart: Victory, a full blockade made by a card event advances the American marker too', () => {
+  const s = board();
+  const z = c.seas.indexOf(S('sea-chesapeake'));
+  s.blockade[z] = 1;
+  s.hands = [[17], [c.cardIds.find((k) => c.cSide[k] === 1)!]];
+  const t = act(s, 0, { type: 'play', card: 17, use: 'event' });
+  assert.equal(t.blockade[z], 2);
+  assert.equal(t.peace[1], P1 - 1);
+});

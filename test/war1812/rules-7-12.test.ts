@@ -415,3 +415,14 @@ test('war1812 12.5: the result names the level, the winner and the box', () => {
   assert.equal(legal(t, 0).length, 0);
   rejects(t, 0, { type: 'pass' }, 'war1812 core');
 });
+
+test('war1812 9.0: a squadron is an expedition of ships, or of naval leaders only; it moves only between its port and its lake', () => {
+  const s = bare();
+  exp(s, 1, 'LO', 'sacketts-harbour', ['chauncey'], {});
+  movePos(s, 1, 'LO', 4);
+  assert.deepEqual(legal(s, 1).filter((a) => a.type === 'move'), [{ type: 'move', to: S('lake-ontario') }], 'a commodore alone sails');
+  const t = bare();
+  exp(t, 1, 'LO', 'sacketts-harbour', ['chauncey'], { brig: 1, regular: 1 });
+  movePos(t, 1, 'LO', 4);
+  assert.ok(!legal(t, 1).some((a) => a.type === 'move' && a.to === S('utica')), 'ships do not march inland');
+});
