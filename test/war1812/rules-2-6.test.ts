@@ -462,3 +462,19 @@ test('war1812 6.10: an expedition picks up or drops all units of one type, once 
   assert.equal(spAt(t, 1, 'utica', 'militia'), 3, 'in a new space the type may move again');
   void turnIndex;
 });
+
+test('war1812 6.9: the invasion fleet with generals aboard sails for 2 MP to a coast of its own or the next sea zone', () => {
+  const s = bare();
+  exp(s, 0, 'IF', 'quebec', ['cochrane', 'ross'], { regular: 10, fleet: 1 });
+  movePos(s, 0, 'IF', 4);
+  const sea = targets(s, 0, 'sea');
+  assert.ok(sea.includes(S('nova-scotia')) && sea.includes(S('boston')));
+  assert.ok(!sea.includes(S('new-york')), 'two zones away');
+  const t = act(s, 0, { type: 'sea', to: S('new-brunswick') });
+  assert.equal(stackOf(t, 0, 'IF')!.at, S('new-brunswick'));
+  assert.equal(t.mover!.mp, 2);
+  // a landing on an enemy city is an attack (its local militia roll 0: taken), and ends the move
+  const u = act(dice(s, [0]), 0, { type: 'sea', to: S('portland') });
+  assert.equal(u.control[S('portland')], 0);
+  assert.equal(u.mover!.mp, 0);
+});
