@@ -43,7 +43,7 @@ const GOLDEN: [string, number, string][] = [
   ['cf18e856cee9ed1c', 210, '8e465fd7df4d3390'],
   ['e0447d84dd90d506', 301, '16ddbbe3ca0e40e2'],
   ['efbe5a31620be642', 226, '6ff4eae21bc3348f'],
-  ['96142300f5e2a374', 285, 'b26b32b95546b602'],
+  ['6e3b3dba4a3aeccf', 289, '934858f135356dab'], // 10.0 (issue 23): first differs in the winter of 1775, the captured Mohawk block disbands to the British pool instead of becoming an American-held prisoner
   ['e369f04755ee3b38', 158, 'fff3ac74924bee29'],
   ['b84f0b62d289c899', 425, '19fd770dcdc217b6'],
   ['6ee46c56e2f6aab1', 239, '71a60e8a97c9f85b'],

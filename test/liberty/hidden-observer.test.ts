@@ -131,6 +131,10 @@ function observeGame(seed: string, moves: number, options = liberty.parseOptions
       // 7.4), a land block's the same move by land: which it was is public by the rule (hexside counts, retreats)
       if (s.group && s.group.block >= 0 && B.warship[s.group.block] !== B.warship[t.group!.block]) continue;
       if (s.winter?.step === 'attrition' || s2.winter?.step === 'attrition' || t2.winter?.step === 'attrition') continue;
+      // 10.0 (issue 23): an Indian whose town the enemy holds at the end of the year is captured (face up, 11.5) and
+      // disbands at once to the pool: where it stood is public by the rule, though it ends hidden in the pool
+      const capturedIndian = (x: LibertyState, y: LibertyState, b: number) => !!B.indian[b] && x.phase !== 'winter' && y.loc[b] === LOC.POOL && x.loc[b] !== LOC.POOL;
+      if (ch.blocks.some((b) => capturedIndian(s, s2, b) || capturedIndian(t, t2, b))) continue;
       if (ch.cards.length && !ch.alike && ch.cards.some((k) => s2.history.some((h) => h.includes(k)) || t2.history.some((h) => h.includes(k)))) continue;
       checks++;
       phases[s.phase] = (phases[s.phase] ?? 0) + 1;

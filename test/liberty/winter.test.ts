@@ -91,10 +91,24 @@ test('liberty 11.5: prisoner exchange is an offer the other side accepts or refu
   assert.ok(legal(accepted, accepted.winter ? accepted.winter.side! : 'british').length >= 0);
 });
 
-test('liberty 10.0: an enemy block in an Indian town at the end of the year captures that Indian block, even from the pool', () => {
-  const s = winterOf(1777, { ...strong, mil1: { at: 'Mohawk' }, shawnee: { at: 'Shawnee' } }, [1, 1]);
-  assert.equal(s.loc[B('mohawk')], LOC.PRISONER, 'the Mohawk block was in the pool');
-  assert.equal(s.loc[B('shawnee')], H('Shawnee'));
+test('liberty 10.0 with 11.3 (issue 23): an enemy block in an Indian town at the end of the year captures that Indian block, wherever it is, and it disbands at once — back to the British pool at full strength, never a prisoner to exchange', () => {
+  // 10.0 「…所属するインディアンのブロックは(イギリス軍の補充プールにいたとしても)捕虜になる。捕虜となったブロックは解散する。」,
+  // 11.3 「解散されたブロックは補充プールに戻る。」 Americans hold the Mohawk and Cherokee towns; the Mohawk block stands
+  // at 1 step in the wilderness beside its town, the Cherokee block is in the pool, the Shawnee block at home (not held).
+  const log: import('../../src/core/log.js').LogEntry[] = [];
+  const s = pos({ year: 1777, turn: 5, phase: 'move', p1: 'british', mover: 'british', points: 0, handSize: 5,
+    blocks: { ...strong, mil1: { at: 'Mohawk' }, mil2: { at: 'Cherokee' }, mil3: { at: 'prisoner', steps: 0 }, mohawk: { at: 'r04c3', steps: 1 }, shawnee: { at: 'Shawnee' } } }, [1, 1]);
+  startWinter(c, s, log);
+  assert.equal(s.loc[B('mohawk')], LOC.POOL, 'the captured Mohawk block disbands to the British pool (old reading: an American-held prisoner)');
+  assert.equal(s.steps[B('mohawk')], c.blocks.maxSteps[B('mohawk')], 'at full strength, as every disbanded block');
+  assert.equal(s.loc[B('cherokee')], LOC.POOL, 'captured in the pool: it stays there');
+  assert.equal(s.loc[B('shawnee')], H('Shawnee'), 'its town is not enemy-held');
+  assert.deepEqual(log.filter((e) => e.key === 'lib.indianCaptured').map((e) => e.params!.block).sort(), ['cherokee', 'mohawk']);
+  // No American-held Indian prisoner: at 11.5 the British have nothing to take back for the American prisoner they hold.
+  let t = act(s, 'british', { type: 'end' });
+  t = act(t, 'american', { type: 'end' });
+  assert.ok(!legal(t, 'british').some((a) => a.type === 'offer'), 'no exchange offered: the Indian is no prisoner');
+  assert.ok(!t.winter || t.winter.step !== 'exchange', 'the exchange step has nothing to trade');
 });
 
 test('liberty 11.3 with 2.24, 9.0: French blocks cannot be disbanded before French entry (the American player controls them only after it)', () => {

@@ -24,16 +24,20 @@ export function indianPlacements(c: Compiled, s: LibertyState, b: number): numbe
   return out.sort((x, y) => x - y);
 }
 
-/** 10.0, 11.3: an enemy block in an Indian town at the end of the year captures its Indian block, wherever it
- *  is (even in the British pool). Captured Indians go to the enemy as prisoners. */
+/** 10.0 with 11.3 (issue 23): an enemy block in an Indian town at the end of the year captures its Indian block,
+ *  wherever it is (even in the British pool): 「…所属するインディアンのブロックは(イギリス軍の補充プールにいたとしても)捕虜に
+ *  なる。捕虜となったブロックは解散する。」, and 11.3 「解散されたブロックは補充プールに戻る」: the captured block disbands at
+ *  once, back to the British pool at full strength; it is never a prisoner to exchange (11.5). An Indian already a
+ *  prisoner (captured in battle, 7.32, which makes it exchangeable) is left as it is. */
 export function captureIndians(c: Compiled, s: LibertyState, log: LogEntry[] | null): void {
   for (let b = 0; b < s.loc.length; b++) {
     if (!c.blocks.indian[b]) continue;
     const home = c.blocks.home[b]!;
     if (home < 0 || s.loc[b] === LOC.PRISONER) continue;
     if (count(s, c, home, 1) > 0) {
-      s.loc[b] = LOC.PRISONER;
-      s.steps[b] = 0;
+      s.loc[b] = LOC.POOL;
+      s.steps[b] = c.blocks.maxSteps[b]!;
+      s.revealed[b] = 0;
       log?.push({ key: 'lib.indianCaptured', params: { block: c.blocks.data[b]!.id, town: c.map.townName[home] ?? home }, rule: 'liberty 10.0' });
     }
   }
