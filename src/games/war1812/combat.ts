@@ -5,7 +5,7 @@
  * an expedition wiped out). The table, the rolls and the retreat are design (docs/war1812-rules.md 8.3-8.7).
  */
 import type { LogEntry } from '../../core/log.js';
-import { KIND, LOCT, R, type Compiled } from './compile.js';
+import { KIND, LOCT, R, TERRAIN, type Compiled } from './compile.js';
 import { d10 } from './dice.js';
 import { FLAG, LOSS_ORDER, NATIVE, U, sideId, type Side, type Stack, type War1812State } from './state.js';
 import { commander, enemyLandAt, landSP, takeLosses, tidy } from './stacks.js';
@@ -153,6 +153,7 @@ function retreatDefenders(c: Compiled, s: War1812State, sp: number, d: Side, fro
     const to = e.to;
     if (c.kind[to] !== KIND.LAND || to === from || e.route === R.LAKE || e.route === R.SEA || e.route === R.TRAIL) continue;
     if (s.control[to] !== d && s.control[to] !== NATIVE) continue;
+    if (d === 0 && (c.terrain[to] === TERRAIN.INDIAN || e.route === R.INDIAN) && !alive.every((st) => landSP(st) === st.u[U.IND] && st.leaders.every((l) => c.lIndian[l]))) continue; // 6.7
     if (enemyLandAt(s, d, to)) continue;
     const score = sup[to]! * 1000 + (1000 - to);
     if (score > bestScore) { bestScore = score; best = to; }
