@@ -426,3 +426,28 @@ test('war1812 9.0: a squadron is an expedition of ships, or of naval leaders onl
   movePos(t, 1, 'LO', 4);
   assert.ok(!legal(t, 1).some((a) => a.type === 'move' && a.to === S('utica')), 'ships do not march inland');
 });
+
+test('war1812 8.6 with 6.7: beaten British defenders who are not all Indians never retreat into a Civilized Indian area', () => {
+  // British regulars hold Fort Mims (taken); the Americans attack from Mobile. Fort Mims' other neighbours are
+  // Horseshoe Bend and the Choctaw (Civilized Indian): no retreat is open, the regulars surrender
+  const s = bare();
+  s.control[S('fort-mims')] = 0;
+  s.control[S('mobile')] = 1;
+  s.fort[S('fort-mims')] = 0;
+  gar(s, 0, 'fort-mims', { regular: 12 });
+  exp(s, 1, '4', 'mobile', ['jackson'], { regular: 10 });
+  movePos(s, 1, '4', 4);
+  const { state, log } = actLog(dice(s, [6, 0]), 1, { type: 'move', to: S('fort-mims') });
+  assert.ok(log.some((e) => e.key === 'w.attackerWins'));
+  assert.ok(log.some((e) => e.key === 'w.surrender'), 'nowhere to go');
+  assert.ok(!state.stacks.some((st) => st.side === 0 && (st.at === S('horseshoe-bend') || st.at === S('choctaw'))));
+  // British Indians may go there
+  const t = bare();
+  t.control[S('fort-mims')] = 0; t.control[S('mobile')] = 1; t.fort[S('fort-mims')] = 0;
+  gar(t, 0, 'fort-mims', { indian: 6 });
+  exp(t, 1, '4', 'mobile', ['jackson'], { regular: 10 });
+  movePos(t, 1, '4', 4);
+  const r = actLog(dice(t, [6, 0]), 1, { type: 'move', to: S('fort-mims') });
+  assert.ok(r.log.some((e) => e.key === 'w.retreat'));
+  assert.ok(r.state.stacks.some((st) => st.side === 0 && [S('horseshoe-bend'), S('choctaw')].includes(st.at)));
+});
