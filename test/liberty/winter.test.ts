@@ -54,6 +54,20 @@ test('liberty 11.3: British and French disband only in or next to a friendly por
   assert.equal(u.winter!.side, 'american');
 });
 
+test('liberty 11.3 (issue 23): an enemy-held choke point prevents any disbanding in its port — a British block in Philadelphia with Dover American-held does not disband, even next to an open New York; blocks elsewhere still disband through an open port next to them', () => {
+  // 11.3 「ヨークタウンの敵の占領はチェサピーク湾港でのいかなる解散をも妨げる。ドーヴァーは同じ効果をフィラデルフィアに対してもたらす。」
+  // The strong position has line1 in New York and line2 in Philadelphia (next to each other); hessian1 stands in Newark,
+  // next to both ports. Old reading: line2 could disband through New York.
+  const shut = winterOf(1777, { ...strong, hessian1: { at: 'Newark' }, mil3: { at: 'Dover' } }, [1, 1]);
+  assert.equal(shut.winter!.step, 'disband');
+  assert.equal(canDisband(c, shut, 'british', B('line2')), false, 'Dover is American-held: nothing disbands in Philadelphia');
+  assert.ok(!has(shut, 'british', { type: 'disband', block: B('line2') }));
+  assert.equal(canDisband(c, shut, 'british', B('line1')), true, 'New York is open');
+  assert.equal(canDisband(c, shut, 'british', B('hessian1')), true, 'Newark, next to the open New York');
+  const open = winterOf(1777, { ...strong, hessian1: { at: 'Newark' } }, [1, 1]);
+  assert.equal(canDisband(c, open, 'british', B('line2')), true, 'Dover not held by the enemy: Philadelphia is an open port');
+});
+
 test('liberty 11.4: winter attrition — blocks over the supply value are captured; unnumbered towns supply nothing; leaders supply themselves + strength−1', () => {
   const s = winterOf(1777, { ...strong, hessian1: { at: 'Augusta' }, hessian2: { at: 'Augusta' }, howe: { at: 'St. Johns', steps: 3 }, hessian3: { at: 'St. Johns' }, guards: { at: 'St. Johns' }, jaegers: { at: 'Oswego', steps: 1 } }, [1, 1]);
   let t = act(s, 'british', { type: 'end' });

@@ -58,11 +58,16 @@ export const poolOf = (c: Compiled, s: LibertyState, b: number): number => (c.bl
 
 /* ------------------------------------------------------------------ 11.3 disbanding */
 
+/** 11.3: a port shut for this side by an enemy-held choke point (Yorktown → Chesapeake, Dover → Philadelphia). */
+function shutPort(c: Compiled, s: LibertyState, h: number, si: number): boolean {
+  for (const g of c.map.guardedBy[h]!) if (count(s, c, g, 1 - si) > 0) return true;
+  return false;
+}
+
 /** A friendly port not shut by an enemy-held choke point (11.3: Yorktown → Chesapeake, Dover → Philadelphia). */
 function openFriendlyPort(c: Compiled, s: LibertyState, h: number, si: number): boolean {
   if (!c.map.port[h] || s.control[h] !== (si === 0 ? BRITISH : AMERICAN)) return false;
-  for (const g of c.map.guardedBy[h]!) if (count(s, c, g, 1 - si) > 0) return false;
-  return true;
+  return !shutPort(c, s, h, si);
 }
 
 export function canDisband(c: Compiled, s: LibertyState, side: SideId, b: number): boolean {
@@ -75,6 +80,9 @@ export function canDisband(c: Compiled, s: LibertyState, side: SideId, b: number
   if (B.american[b] || B.loyalist[b] || B.indian[b]) return isHex(l) ? c.map.hasTown[l]! : B.loyalist[b]!;
   // British, Hessian and French blocks (incl. warships): in or next to a friendly port, or the West Indies
   if (isWestIndies(l)) return true;
+  // 11.3 (issue 23) 「ヨークタウンの敵の占領はチェサピーク湾港でのいかなる解散をも妨げる。ドーヴァーは同じ効果をフィラデルフィアに
+  // 対してもたらす。」: no block in a shut port disbands, whatever its neighbours (not through an open port next to it)
+  if (c.map.port[l] && shutPort(c, s, l, si)) return false;
   if (openFriendlyPort(c, s, l, si)) return true;
   for (const n of c.map.neighbours[l]!) if (n >= 0 && openFriendlyPort(c, s, n, si)) return true;
   return false;
