@@ -10,7 +10,7 @@ import type { LogEntry } from '../../core/log.js';
 import { randomInt } from '../../core/rng.js';
 import { KIND, LOCT, R, TERRAIN, type Compiled } from './compile.js';
 import { d10 } from './dice.js';
-import { desertion, isSquadron } from './movement.js';
+import { desertion, isSquadron, wildernessRoll } from './movement.js';
 import { FLAG, LAND_UNITS, SPANISH, U, sideId, type Side, type War1812State } from './state.js';
 import { anyStackAt, commander, freeMarker, garrison, hasShips, landAt, landSP, tidy } from './stacks.js';
 import { trigger } from './victory.js';
@@ -279,6 +279,9 @@ export function applyOps(c: Compiled, s: War1812State, side: Side, a: OpsAction,
     case 'shift': {
       const g = garrison(s, side, a.from);
       const moving = { id: '', side, at: a.from, leaders: [], u: g.u.map((_, i) => (i === a.unit ? 1 : 0)) };
+      // chart: a wilderness trail (or a blue dotted line) needs the Wilderness Movement roll (6.5, 6.6); failed, the SP stays
+      const ways = c.adj[a.from]!.filter((e) => e.to === a.to && e.route !== R.LAKE && e.route !== R.SEA);
+      if (ways.every((e) => e.route === R.TRAIL || e.dotted) && !wildernessRoll(c, s, moving, [a.to], ways.every((e) => e.dotted), log)) break;
       g.u[a.unit]!--; // the SP leaves its garrison; one that deserts (6.8) is put back into it by desertion()
       desertion(c, s, moving, a.to, null);
       if (moving.u[a.unit]) {
