@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LogEntry } from '../../src/core/log.js';
 import { U } from '../../src/games/war1812/state.js';
-import { S, act, actLog, bare, c, dice, exp, gar, movePos, opsLegal, opsPos, targets, type War1812State } from './helpers.js';
+import { S, act, actLog, bare, c, dice, exp, gar, movePos, opsActLog, opsLegal, opsPos, targets, type War1812State } from './helpers.js';
 
 function mover(side: 0 | 1, id: string, at: string, leaders: string[], u: Record<string, number>, mp = 4): War1812State {
   const s = bare();
@@ -211,4 +211,25 @@ test('war1812 chart: Wilderness Movement modifiers all cumulative', () => {
   const o = actLog(dice(s, [3]), 0, { type: 'move', to: S('fort-mackinac') });
   assert.equal(o.state.stacks[0]!.at, S('fort-mackinac'));
   assert.equal(o.state.control[S('fort-mackinac')], 0);
+});
+
+test('war1812 chart: Terrain Effect Chart, wilderness trails: a leaderless SP on a trail rolls on the Wilderness Movement Chart too (5.5)', () => {
+  const shift = (die: number) => {
+    const s = opsPos(bare(), 0, 1);
+    gar(s, 0, 'st-joseph', { indian: 1 });
+    return opsActLog(dice(s, [die]), 0, { type: 'shift', from: S('st-joseph'), to: S('prophetstown'), unit: U.IND });
+  };
+  // Indians only +1: 6 → 7 succeeds, 5 → 6 fails and the SP stays (the OP is spent)
+  const ok = shift(6);
+  assert.equal(wild(ok.log).key, 'w.wildernessOk');
+  assert.equal(ok.state.stacks.find((st) => st.side === 0 && st.at === S('prophetstown'))!.u[U.IND], 1);
+  const no = shift(5);
+  assert.equal(wild(no.log).key, 'w.wildernessFail');
+  assert.equal(no.state.stacks.find((st) => st.side === 0 && st.at === S('st-joseph'))!.u[U.IND], 1);
+  assert.ok(!no.state.stacks.some((st) => st.side === 0 && st.at === S('prophetstown')));
+  // an ordinary road: no roll
+  const r = opsPos(bare(), 0, 1);
+  gar(r, 0, 'prescott', { militia: 1 });
+  const t = opsActLog(r, 0, { type: 'shift', from: S('prescott'), to: S('cornwall'), unit: U.MIL });
+  assert.ok(!t.log.some((e) => e.key.startsWith('w.wilderness')));
 });
