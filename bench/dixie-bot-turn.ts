@@ -33,7 +33,7 @@ const close = () => {
 while (!dixie.result(s) && rows.length < turns) {
   const active = dixie.activeSides(s);
   const side = active.includes(botSide) ? botSide : active[0]!;
-  if (side !== botSide) { close(); dixie.applyInPlace(s, side, other.choose(viewFor(dixie, s, side)), null); s.step++; continue; }
+  if (side !== botSide) { close(); dixie.applyInPlace(s, side, other.choose(viewFor(dixie, s, side)) as never, null); s.step++; continue; }
   cur ??= { decisions: 0, t0: performance.now(), max: 0 };
   const t = performance.now();
   const a = bot.choose(viewFor(dixie, s, side));

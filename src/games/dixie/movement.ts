@@ -174,8 +174,10 @@ export function move(s: DixieState, side: Side, id: number, to: number, log: Log
     delete s.rv[id];
     c = { id, ...(isLeader(id) ? { up: 1 as const } : {}), ...(fl.m ? { m: fl.m } : {}), ...(fl.e ? { e: 1 as const } : {}), ...(fl.d ? { d: 1 as const } : {}) };
   } else {
-    for (let p = 0; p < s.pos.length; p++) if (s.pos[p]!.some((x) => x.id === id)) from = p;
-    c = removeFromBoard(s, id)!;
+    // the card's position and its place there, found once (it is on the battlefield: the move was offered)
+    let i = -1;
+    for (let p = 0; p < s.pos.length && i < 0; p++) { i = s.pos[p]!.findIndex((x) => x.id === id); if (i >= 0) from = p; }
+    c = s.pos[from]!.splice(i, 1)[0]!;
   }
   const eng = to >= 0 && present(s, to, en);
   const dis = !eng && from >= 0 && present(s, from, en);

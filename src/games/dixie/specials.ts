@@ -3,7 +3,7 @@
  * names; at most two per position per step and never two of the same card; they last the turn unless the card
  * says otherwise. Effects are card data (data/schema.ts SpecialEffect) interpreted here.
  */
-import { type DixieState, type Side, type Log, R, def, other, present, unitsOf, leaderAt, colOf, posOf, codeOf, lineOf } from './state.js';
+import { type DixieState, type Side, type Log, R, def, other, present, unitsOf, hasUnits, leaderAt, colOf, posOf, codeOf, lineOf } from './state.js';
 import type { SpecialDef, SpecialEffect } from './data/schema.js';
 
 const sdef = (id: number) => def(id) as SpecialDef;
@@ -44,8 +44,9 @@ export function specialTargets(s: DixieState, side: Side, id: number): number[] 
   if (c.effects.some((e) => e.kind === 'endDay') && s.eod) return [];
   if (c.target === 'none') return s.sp.some((a) => a.ph === phaseKey(s) && sdef(a.id).name === c.name) ? [] : [-1];
   const out: number[] = [];
+  const ph = phaseKey(s), hits = c.effects.some((e) => e.kind === 'leaderHit'), reveal = c.effects.some((e) => e.kind === 'reveal');
   for (let p = 0; p < s.pos.length; p++) {
-    const own = unitsOf(s, p, side).length > 0, en = present(s, p, other(side));
+    const own = hasUnits(s, p, side), en = present(s, p, other(side));
     if (c.target === 'own' && !own) continue;
     if (c.target === 'enemy' && !en) continue;
     if (c.target === 'engaged' && !(own && en)) continue;
@@ -56,9 +57,9 @@ export function specialTargets(s: DixieState, side: Side, id: number): number[] 
       for (let k = 0; k < s.o.n; k++) if (codeOf(s, posOf(s, side, k)) === c.position) col = k;
       if (colOf(s, p) !== col) continue;
     }
-    if (c.effects.some((e) => e.kind === 'leaderHit') && !leaderAt(s, p, other(side))) continue;
-    if (c.effects.some((e) => e.kind === 'reveal') && !s.pos[p]!.some((b) => !b.up && def(b.id).side !== side)) continue;
-    const here = s.sp.filter((a) => a.at === p && a.ph === phaseKey(s));
+    if (hits && !leaderAt(s, p, other(side))) continue;
+    if (reveal && !s.pos[p]!.some((b) => !b.up && def(b.id).side !== side)) continue;
+    const here = s.sp.filter((a) => a.at === p && a.ph === ph);
     if (here.length >= 2 || here.some((a) => sdef(a.id).name === c.name)) continue;
     out.push(p);
   }
