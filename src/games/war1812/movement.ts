@@ -146,8 +146,8 @@ export function moveOptions(c: Compiled, s: War1812State): MoveAction[] {
   return out;
 }
 
-/** Chart: Wilderness Movement Chart. A roll of 0-9 plus every modifier; 7 or more succeeds. */
-export function wildernessRoll(c: Compiled, s: War1812State, st: Stack, path: number[], dotted: boolean, log: LogEntry[] | null): boolean {
+/** Chart: Wilderness Movement Chart modifiers of a move along `path` (all cumulative). */
+export function wildernessModifiers(c: Compiled, s: War1812State, st: Stack, path: number[], dotted: boolean): Record<string, number> {
   const cmd = commander(c, st.leaders);
   const dest = path[path.length - 1]!;
   const mods: Record<string, number> = {};
@@ -157,6 +157,35 @@ export function wildernessRoll(c: Compiled, s: War1812State, st: Stack, path: nu
   if (indiansOnly(c, st)) mods['indians'] = 1;
   if ([st.at, ...path].every((sp) => s.control[sp] === st.side)) mods['friendly'] = 1;
   if (enemyPosition(c, s, st.side, dest)) mods['enemy'] = -1;
+  return mods;
+}
+
+/**
+ * For a screen, before the move: the Wilderness Movement roll a move action would need, with its modifiers
+ * and the lowest die (0-9) that succeeds; null when the move needs no roll. Reads only what the view shows.
+ */
+export function wildernessPreview(c: Compiled, s: War1812State, a: MoveAction): { mods: Record<string, number>; total: number; needDie: number } | null {
+  if (!s.mover || (a.type !== 'move' && a.type !== 'trail')) return null;
+  const st = s.stacks[s.mover.stack]!;
+  let path = [a.to], dotted = false;
+  if (a.type === 'move') {
+    const e = cheapestEdge(c, s, st.at, a.to);
+    if (!e?.dotted || (edgeCost(s, e) > 1 && acrossLake(c, s, st.side, st.at, a.to))) return null;
+    dotted = true;
+  } else {
+    const par = trailReach(c, s, st);
+    path = [];
+    for (let x = a.to; x >= 0 && x !== st.at; x = par.get(x) ?? -1) path.unshift(x);
+  }
+  const mods = wildernessModifiers(c, s, st, path, dotted);
+  const total = Object.values(mods).reduce((x, y) => x + y, 0);
+  return { mods, total, needDie: Math.max(0, 7 - total) };
+}
+
+/** Chart: Wilderness Movement Chart. A roll of 0-9 plus every modifier; 7 or more succeeds. */
+export function wildernessRoll(c: Compiled, s: War1812State, st: Stack, path: number[], dotted: boolean, log: LogEntry[] | null): boolean {
+  const dest = path[path.length - 1]!;
+  const mods = wildernessModifiers(c, s, st, path, dotted);
   const die = d10(s);
   const total = die + Object.values(mods).reduce((a, b) => a + b, 0);
   const ok = total >= 7;
