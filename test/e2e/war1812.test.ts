@@ -87,6 +87,18 @@ test('browser: War of 1812, the first turn for both sides between two browser co
   await brit.click('[data-testid=zoom-in]');
   const mb = (await brit.locator('.w18-map').boundingBox())!;
   await shootRegion(brit, 'e2e-war1812-closeup.png', { x: mb.x, y: mb.y, width: mb.width, height: mb.height });
+  // Pan by dragging, zoom with the wheel: the map's window moves and shrinks.
+  const vb0 = await brit.locator('.w18-map').getAttribute('viewBox');
+  await brit.mouse.move(mb.x + mb.width / 2, mb.y + mb.height / 2);
+  await brit.mouse.down();
+  await brit.mouse.move(mb.x + mb.width / 2 - 120, mb.y + mb.height / 2 + 60, { steps: 6 });
+  await brit.mouse.up();
+  const vb1 = await brit.locator('.w18-map').getAttribute('viewBox');
+  assert.notEqual(vb1, vb0, 'dragging pans the map');
+  await brit.mouse.wheel(0, -300);
+  await brit.waitForFunction((b) => document.querySelector('.w18-map')?.getAttribute('viewBox') !== b, vb1);
+  const w = (x: string | null) => Number((x ?? '').split(' ')[2]);
+  assert.ok(w(await brit.locator('.w18-map').getAttribute('viewBox')) < w(vb1), 'the wheel zooms in');
   // The Force Display is open: a click on a British expedition marker shows its leaders and units.
   await brit.click('[data-testid=region-north]');
   const marker = brit.locator('[data-testid^=stack-0-]').first();

@@ -598,7 +598,14 @@ function Choices({ v, t, enabled, lang, run, roadMode, setRoadMode, shiftFrom, s
       {enabled && activations.length > 0 && (
         <div class="w18-group">
           <span class="muted">{tr(lang, 'Activate (or click its marker):', '活性化(マーカーのクリックでも可):')}</span>
-          {activations.map((a) => <button data-testid={`cmd-activate-${(a as { stack: string }).stack}`} onClick={() => run(a)}>{describe(a, lang)}</button>)}
+          {activations.map((a) => {
+            const id = (a as { stack: string }).stack;
+            const st = v.stacks.find((x) => x.side === (v.active === 'british' ? 0 : 1) && x.id === id);
+            const cmd = st ? commander(C, st.leaders) : -1;
+            return <button data-testid={`cmd-activate-${id}`} onClick={() => run(a)} title={st ? stackTitle(st, lang) : ''}>
+              {describe(a, lang)}{st ? ` — ${cmd >= 0 ? `${leaderName(cmd, lang)}, ` : ''}${spaceName(st.at, lang)}, ${landSP(st) ? `${landSP(st)} SP` : shipCount(st) ? `⚓${shipCount(st)}` : ''}` : ''}
+            </button>;
+          })}
         </div>
       )}
       {enabled && kinds.length > 0 && (

@@ -17,9 +17,9 @@ export const STYLE = `
 .w18-peace-head { font-size: 12px; }
 .w18-peace-head span { color: #555; }
 .w18-peace-boxes { display: flex; gap: 1px; margin-top: 2px; }
-.w18-box { flex: 1 1 0; width: 0; min-width: 0; overflow: hidden; height: 40px; position: relative; border: 1px solid #9a8f76; border-radius: 3px; display: flex; flex-direction: column; align-items: center; justify-content: flex-start; }
+.w18-box { flex: 1 1 0; width: 0; min-width: 0; overflow: hidden; height: 52px; position: relative; border: 1px solid #9a8f76; border-radius: 3px; display: flex; flex-direction: column; align-items: center; justify-content: flex-start; }
 .w18-box .n { font-size: 9.5px; color: #444; line-height: 12px; }
-.w18-box .mk { font-size: 9.5px; font-weight: 700; color: #fff; border-radius: 9px; padding: 0 3px; line-height: 13px; margin-top: 1px; border: 1px solid #fff; box-shadow: 0 0 0 1px #333; }
+.w18-box .mk { font-size: 9px; font-weight: 700; color: #fff; border-radius: 9px; padding: 0 2px; line-height: 11px; margin-top: 1px; border: 1px solid #fff; box-shadow: 0 0 0 1px #333; }
 .w18-box .mk.gb { background: #b3261e; }
 .w18-box .mk.us { background: #1f4e9c; }
 .w18-box .mk.pair { background: #2e7d32; }
