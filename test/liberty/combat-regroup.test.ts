@@ -44,6 +44,28 @@ test('liberty 7.5: hexside limits apply to regrouping', () => {
   assert.equal(b.at('a_rifle'), hx(PORT));
 });
 
+test('liberty 7.5 with 5.2 (issue 23): a regroup uses the side\'s hexside counts of the turn — a hexside its moves already filled is closed to the regroup, and each regroup counts on', () => {
+  // 5.2 「一旦…最大数に達したら、そのプレイヤーはそのゲームターンに…移動を締め切られる」, 7.5 「ヘクスサイド制限は再編成に適用される」.
+  // Four American blocks crossed Mid|Port (clear, limit 4) this turn: no regroup back across it. Old reading: the
+  // regroup counted afresh, so all four could cross again.
+  const side = hs(MID, PORT);
+  const full = won();
+  full.s.sideUse[side] = [0, 4];
+  assert.equal(full.s.battle!.step, 'regroup');
+  assert.deepEqual(regroupsOf(full.b, 'a_cont1'), [], 'the hexside is at its limit for the turn');
+  // Three crossed: one regroup left, which then counts for the turn (seen by the Americans only).
+  const one = won();
+  one.s.sideUse[side] = [0, 3];
+  assert.deepEqual(regroupsOf(one.b, 'a_cont1'), [MID]);
+  one.b.act({ type: 'battle-regroup', block: bk('a_cont1'), to: hx(MID) });
+  assert.deepEqual(one.s.sideUse[side], [0, 3], 'the moves\' count is unchanged');
+  assert.deepEqual(one.s.regroupUse, { [side]: [0, 1] }, 'the regroup counts for the turn');
+  assert.ok(!regroupsOf(one.b, 'a_cont2').includes(MID), 'the limit reached: no other block regroups across it');
+  assert.deepEqual(buildView(C, one.s, 'american').regroupUse, { [side]: [0, 1] });
+  assert.equal(buildView(C, one.s, 'british').regroupUse, undefined, 'the enemy does not see the regroup\'s hexsides (a face-down reserve\'s path would tell what it is)');
+  assert.equal(buildView(C, one.s, 'observer').regroupUse, undefined);
+});
+
 test('liberty 7.5: only the winner regroups, after the battle', () => {
   const s = makeState({ b_loyal: [PORT], a_rifle: [PORT] });
   addContest(s, PORT, 'american', [[hs(MID, PORT), 'american']]);

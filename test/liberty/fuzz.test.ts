@@ -33,6 +33,11 @@ function invariants(s: LibertyState, where: string): void {
     const lim = hexsideLimit(c, Number(k), false, false);
     assert.ok(s.sideUse[k]![0] <= lim && s.sideUse[k]![1] <= lim, `${where}: hexside ${k} used ${s.sideUse[k]} > ${lim}`);
   }
+  // 7.5 with 5.2 (issue 23): regroups are held to the turn's counts, moves and regroups together
+  for (const k in s.regroupUse ?? {}) {
+    const lim = hexsideLimit(c, Number(k), false, false), r = s.regroupUse![k]!, u = s.sideUse[k] ?? [0, 0];
+    assert.ok(u[0] + r[0] <= lim && u[1] + r[1] <= lim, `${where}: hexside ${k} used ${u} + regroups ${r} > ${lim}`);
+  }
 }
 
 function viewChecks(s: LibertyState, side: SideId, where: string): void {

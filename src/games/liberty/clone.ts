@@ -11,6 +11,12 @@ export function cloneBattle(b: BattleState): BattleState {
   };
 }
 
+export function cloneUse(u: Record<number, [number, number]>): Record<number, [number, number]> {
+  const out: Record<number, [number, number]> = {};
+  for (const k in u) { const v = u[k]!; out[k] = [v[0], v[1]]; }
+  return out;
+}
+
 export function cloneState(s: LibertyState): LibertyState {
   const sideUse: Record<number, [number, number]> = {};
   for (const k in s.sideUse) { const v = s.sideUse[k]!; sideUse[k] = [v[0], v[1]]; }
@@ -23,6 +29,7 @@ export function cloneState(s: LibertyState): LibertyState {
     points: s.points, drawing: s.drawing, drawn: s.drawn,
     group: s.group ? { from: s.group.from, block: s.group.block, steps: s.group.steps, path: s.group.path.slice() } : null,
     sideUse, contests: s.contests.map(cloneContest),
+    ...(s.regroupUse ? { regroupUse: cloneUse(s.regroupUse) } : {}),
     battle: s.battle ? cloneBattle(s.battle) : null,
     winter: s.winter ? { ...s.winter, offer: s.winter.offer ? { ...s.winter.offer } : null } : null,
     control: s.control.slice(),

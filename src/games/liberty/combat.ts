@@ -24,6 +24,7 @@ import { fireAction, hitAction, passAction, retreatAction } from './action-objec
 import type { BattleAction, BattleState } from './battle-state.js';
 import { locId } from './compile.js';
 import { ANY_SHIFT, atSeaMoves, awaitsShips, engagedShips, hasTurn, hitTargets, navalRetreats, seaAttackCheck, seaBit, seaMoves, withdrawAtSea } from './naval.js';
+import { addRegroupUse } from './movement.js';
 import { firstAt, nextAt } from './occupancy.js';
 import { regroupMoves } from './regroup.js';
 import { SIDE_NAMES, addUse, landMoves, type MoveTarget } from './retreat.js';
@@ -234,7 +235,8 @@ export function applyBattleAction(c: Compiled, s: LibertyState, side: SideId, a:
       if (c.blocks.side[b] !== sideIdx) throw new RuleError(R('7.5'), 'that block is not yours');
       const m = regroupMoves(c, s, bs, b).find((x) => x.to === a.to);
       if (!m) throw new RuleError(R('7.5'), `${blockId(c, b)} cannot regroup to ${locId(c, a.to)}: only to a friendly hex free of enemy blocks, within its move`);
-      addUse(bs, m.sides, sideIdx);
+      // 7.5 with 5.2 (issue 23): a regroup uses the side's hexside counts of the turn (seen by that side only)
+      for (const hs of m.sides) addRegroupUse(s, hs, sideIdx);
       s.loc[b] = m.to;
       logMove(c, s, b, 'lib.regroup', m.to, R('7.5'), log);
       break;

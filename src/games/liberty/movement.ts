@@ -39,6 +39,18 @@ export function sideUsed(s: LibertyState, hexside: number, sideIdx: number): num
   const u = s.sideUse[hexside];
   return u ? u[sideIdx]! : 0;
 }
+/** 7.5 with 5.2 (issue 23): the turn's use of a hexside that a regroup is held to: the moves' (sideUse) and the
+ *  regroups' of this turn (regroupUse). */
+export function turnUseForRegroup(s: LibertyState, hexside: number, sideIdx: number): number {
+  const r = s.regroupUse?.[hexside];
+  return sideUsed(s, hexside, sideIdx) + (r ? r[sideIdx]! : 0);
+}
+export function addRegroupUse(s: LibertyState, hexside: number, sideIdx: number): void {
+  const R = (s.regroupUse ??= {});
+  let u = R[hexside];
+  if (!u) R[hexside] = u = [0, 0];
+  u[sideIdx]!++;
+}
 export function addSideUse(s: LibertyState, hexside: number, sideIdx: number): void {
   let u = s.sideUse[hexside];
   if (!u) s.sideUse[hexside] = u = [0, 0];

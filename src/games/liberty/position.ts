@@ -70,6 +70,7 @@ export const LibertyPositionSchema = z.object({
   history: z.object({ british: z.array(z.string()), american: z.array(z.string()) }).optional(),
   control: z.record(z.string(), z.enum(['british', 'american', 'neutral'])).optional(),
   sideUse: z.record(z.string(), z.tuple([z.number().int().min(0), z.number().int().min(0)])).optional(),
+  regroupUse: z.record(z.string(), z.tuple([z.number().int().min(0), z.number().int().min(0)])).optional(),
   contests: z.array(ContestZ).optional(),
   entries: z.array(z.tuple([z.string(), z.string().nullable(), Side])).optional(),
   placed: z.array(z.string()).optional(),
@@ -116,6 +117,8 @@ export function toPosition(c: Compiled, s: LibertyState): LibertyPosition {
   }
   const sideUse: Record<string, [number, number]> = {};
   for (const k in s.sideUse) sideUse[sideKey(c, Number(k))] = [s.sideUse[k]![0], s.sideUse[k]![1]];
+  let regroupUse: Record<string, [number, number]> | undefined;
+  if (s.regroupUse) { regroupUse = {}; for (const k in s.regroupUse) regroupUse[sideKey(c, Number(k))] = [s.regroupUse[k]![0], s.regroupUse[k]![1]]; }
   const entries: [string, string | null, SideId][] = [];
   for (let i = 0; i < s.entries.length; i += 3) {
     const hs = s.entries[i + 1]!;
@@ -128,7 +131,7 @@ export function toPosition(c: Compiled, s: LibertyState): LibertyPosition {
     hands: { british: s.hands[0].map(card), american: s.hands[1].map(card) },
     played: { british: s.played[0] >= 0 ? card(s.played[0]) : null, american: s.played[1] >= 0 ? card(s.played[1]) : null },
     history: { british: s.history[0].map(card), american: s.history[1].map(card) },
-    control, sideUse,
+    control, sideUse, ...(regroupUse ? { regroupUse } : {}),
     contests: s.contests.map((k) => ({
       hex: locId(c, k.hex), attacker: k.attacker,
       entrySides: { british: k.entrySides[0].map((h) => sideKey(c, h)), american: k.entrySides[1].map((h) => sideKey(c, h)) },
@@ -204,6 +207,7 @@ export function fromPosition(c: Compiled, raw: unknown, options: LibertyOptions)
     s.control[h] = v === 'british' ? BRITISH : v === 'american' ? AMERICAN : NEUTRAL;
   }
   if (p.sideUse) for (const [k, v] of Object.entries(p.sideUse)) { const i = sideIdx(k, `sideUse.${k}`); if (i >= 0) s.sideUse[i] = [v[0], v[1]]; }
+  if (p.regroupUse) for (const [k, v] of Object.entries(p.regroupUse)) { const i = sideIdx(k, `regroupUse.${k}`); if (i >= 0) (s.regroupUse ??= {})[i] = [v[0], v[1]]; }
   if (p.contests) s.contests = p.contests.map((k, i): Contest => ({
     hex: hexOf(k.hex, `contests.${i}.hex`), attacker: k.attacker,
     entrySides: [(k.entrySides?.british ?? []).map((x) => sideIdx(x, `contests.${i}`)), (k.entrySides?.american ?? []).map((x) => sideIdx(x, `contests.${i}`))],

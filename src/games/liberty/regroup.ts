@@ -1,7 +1,8 @@
 /**
  * 7.5 Regroup: when a battle is over the winner may move some or all of its blocks from the battle hex, each
  * by a normal move (its movement allowance, no forced march) to a friendly hex free of enemy blocks.
- *  - hexside limits (5.2) apply, counted afresh for the regroup of this battle;
+ *  - hexside limits (5.2) apply to the turn's counts (7.5 with 5.2, issue 23): a hexside the side's moves and
+ *    earlier regroups of this turn filled is closed; each hexside crossed counts (`s.regroupUse`);
  *  - never into or through a battle hex or a hex holding enemy blocks;
  *  - never to the Atlantic box; by sea between the two West Indies ports (9.1), and between a West Indies port
  *    and a port on the map ("西インド諸島と港の間", 7.5): sea-capable blocks only (5.7: not American, not Indian),

@@ -8,17 +8,18 @@
  *    and free of enemy blocks, and never a battle hex (a hex with a pending or current contest);
  *  - the attacker leaves only through the hexsides it entered by; the defender never through a hexside the
  *    attacker entered by, except that the side that entered last through a shared hexside may use it;
- *  - hexside limits (5.2) count afresh in each battle round, per side;
+ *  - hexside limits (5.2) count afresh in each battle round, per side (a regroup is held to the turn's counts, 7.5);
  *  - stop after a forest/marsh hexside not crossed by a river (Indians excepted, 10.0);
  *  - only blocks that joined the battle by river (s.viaRiver) may retreat by river (5.6);
  *  - the path to a destination is the shortest one (fewest hexsides), so only its hexsides are counted.
  *
  * Terrain, limits and who may stand where come from movement.ts (`hexsideLimit`, `mustStopAfter`,
- * `canEnterHex`); the retreat counters are the battle's own (`BattleState.use`), not the turn's `s.sideUse`.
+ * `canEnterHex`); the retreat counters are the battle's own (`BattleState.use`), not the turn's `s.sideUse`; a regroup's
+ * are the turn's (`s.sideUse` + `s.regroupUse`, 7.5 with 5.2).
  */
 import type { BattleState } from './battle-state.js';
 import { NEUTRAL, controlCode } from './control.js';
-import { hexsideLimit, mustStopAfter, canEnterHex } from './movement.js';
+import { hexsideLimit, mustStopAfter, canEnterHex, turnUseForRegroup } from './movement.js';
 import { countAt } from './occupancy.js';
 import { isHex, type Compiled, type LibertyState, type SideId } from './state.js';
 
@@ -81,7 +82,7 @@ export function landMoves(c: Compiled, s: LibertyState, bs: BattleState, b: numb
       if (mv.via >= 0 && !passOk(w, mv.via)) continue;
       if (!destOk(w, mv.to)) continue;
       let full = false;
-      for (const hs of mv.sides) if (usedThrough(bs, hs, sideIdx) >= hexsideLimit(c, hs, !!c.blocks.indian[b], true)) full = true;
+      for (const hs of mv.sides) if (used(w, hs) >= hexsideLimit(c, hs, !!c.blocks.indian[b], true)) full = true;
       if (full) continue;
       out.push({ to: mv.to, sides: mv.sides.slice() });
     }
@@ -98,6 +99,14 @@ interface Walk {
   /** Hexes of the current path, and the hexsides crossed so far. */
   path: number[]; sides: number[];
   out: MoveTarget[];
+}
+
+/** How many blocks of the side already crossed hexside hs, for the limit (5.2): a retreat counts in its battle round
+ *  (7.4 「退却でのヘクスサイド地形の制限はそれぞれのラウンドに適用される」, the battle's own counter); a regroup is held to the
+ *  turn's counts (7.5 「ヘクスサイド制限は再編成に適用される」 with 5.2 「一旦…最大数に達したら、そのプレイヤーはそのゲームターンに…
+ *  移動を締め切られる」, issue 23): the moves' and the earlier regroups' of this turn. */
+function used(w: Walk, hs: number): number {
+  return w.mode === 'regroup' ? turnUseForRegroup(w.s, hs, w.sideIdx) : usedThrough(w.bs, hs, w.sideIdx);
 }
 
 /** May the block enter or pass this hex: never enemy blocks or a battle hex; in retreat only friendly or
@@ -134,7 +143,7 @@ function walk(w: Walk, hex: number, depth: number): void {
     const n = nb[d]!, hs = so[d]!;
     if (n < 0 || hs < 0 || path.includes(n)) continue;
     if (depth === 0 && !firstOk(w, hs)) continue;
-    if (usedThrough(bs, hs, w.sideIdx) >= hexsideLimit(c, hs, !!c.blocks.indian[b], false)) continue;
+    if (used(w, hs) >= hexsideLimit(c, hs, !!c.blocks.indian[b], false)) continue;
     if (!passOk(w, n)) continue;
     sides.push(hs);
     if (destOk(w, n)) record(w.out, n, sides);

@@ -35,6 +35,7 @@ export function sampleFromView(c: Compiled, v: LibertyView, side: SideId, seed: 
     result: v.result ? { ...v.result } : null,
   });
   for (const k in v.sideUse) s.sideUse[k] = [v.sideUse[k]![0], v.sideUse[k]![1]];
+  if (v.regroupUse) { s.regroupUse = {}; for (const k in v.regroupUse) s.regroupUse[k] = [v.regroupUse[k]![0], v.regroupUse[k]![1]]; }
   s.contests = v.contests.map(cloneContest);
   s.winter = v.winter ? { ...v.winter, offer: v.winter.offer ? { ...v.winter.offer } : null } : null;
   s.group = v.group ? { ...v.group, path: v.group.path.slice() } : null;

@@ -303,6 +303,7 @@ function endTurn(c: Compiled, s: LibertyState, log: LogEntry[] | null): void {
   updateControl(c, s); // 5.3: control changes only now
   zero(s.moved); zero(s.forcedMarch); zero(s.viaRiver); zero(s.reserve); zero(s.revealed);
   s.sideUse = {}; s.contests = []; s.entries = []; s.placed = [];
+  delete s.regroupUse;
   s.played = [-1, -1]; s.p1 = null; s.mover = null; s.weather = 0; s.points = 0; s.group = null; s.drawing = false; s.drawn = -1;
   log?.push({ key: 'lib.endTurn', params: { year: s.year, turn: s.turn }, rule: rule('5.3') });
   s.turn++;

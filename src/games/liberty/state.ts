@@ -211,6 +211,10 @@ export interface LibertyState extends BaseState {
   group: GroupMove | null;
   /** Hexside use this turn (5.2): key `${hexside}` → [british, american] counts. */
   sideUse: Record<number, [number, number]>;
+  /** 7.5 with 5.2 (issue 23): hexside use by regroups this turn, same keys; a regroup is held to sideUse + this. Kept
+   *  apart because it is seen by its own side only (a face-down reserve's regroup path tells what it is: a warship
+   *  crosses no hexside, 8.1). Absent when no regroup of the turn crossed a hexside. */
+  regroupUse?: Record<number, [number, number]>;
   /** Battle hexes of this turn, in the order they arose. */
   contests: Contest[];
   battle: import('./battle-state.js').BattleState | null;

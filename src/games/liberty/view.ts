@@ -50,6 +50,9 @@ export interface LibertyView {
   drawn: number;
   group: GroupMove | null;
   sideUse: Record<number, [number, number]>;
+  /** 7.5 with 5.2: the viewer's own regroups' hexside use this turn (the other side's count is 0: a face-down
+   *  reserve's regroup path would tell what it is); absent when none. */
+  regroupUse?: Record<number, [number, number]>;
   contests: Contest[];
   entries: number[];
   placed: number[];
@@ -114,6 +117,7 @@ export function buildView(c: Compiled, s: LibertyState, viewer: SideId | typeof 
     drawn: own && s.mover === viewer ? s.drawn : -1,
     group: own && s.mover === viewer && s.group ? { ...s.group, path: s.group.path.slice() } : null,
     sideUse: Object.fromEntries(Object.entries(s.sideUse).map(([k, v]) => [k, [v[0], v[1]]])) as Record<number, [number, number]>,
+    ...ownRegroupUse(s, mine),
     contests: s.contests.map(cloneContest),
     entries: s.entries.slice(), placed: s.placed.slice(),
     battle,
@@ -121,6 +125,18 @@ export function buildView(c: Compiled, s: LibertyState, viewer: SideId | typeof 
     optional: { ...s.optional },
     result: s.result ? { ...s.result } : null,
   };
+}
+
+/** 7.5 with 5.2: the regroups' hexside use of the turn, the viewer's side only (none for the observer). */
+function ownRegroupUse(s: LibertyState, mine: number): { regroupUse?: Record<number, [number, number]> } {
+  if (!s.regroupUse || mine < 0) return {};
+  const out: Record<number, [number, number]> = {};
+  let any = false;
+  for (const k in s.regroupUse) {
+    const n = s.regroupUse[k]![mine]!;
+    if (n > 0) { out[k] = mine === 0 ? [n, 0] : [0, n]; any = true; }
+  }
+  return any ? { regroupUse: out } : {};
 }
 
 /** The battle's hexside counters (key hexside * 2 + side index) of one side; none for the observer (-1). */
