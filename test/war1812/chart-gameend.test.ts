@@ -5,7 +5,7 @@ import { ghentNumbers, startGhent } from '../../src/games/war1812/ghent.js';
 import { resultOf } from '../../src/games/war1812/victory.js';
 import { war1812 } from '../../src/games/war1812/index.js';
 import type { War1812State } from '../../src/games/war1812/state.js';
-import { S, act, actLog, bare, c, cardOf, dice, exp, gar, legal, movePos, opsHas, opsPos, opsRejects, rejects } from './helpers.js';
+import { K, S, act, actLog, bare, c, cardOf, dice, exp, gar, legal, movePos, opsHas, opsPos, opsRejects, rejects } from './helpers.js';
 
 const tribe = (id: string) => c.tribes.findIndex((t) => t.id === id);
 /** A bare board with every tribe neutral. */
@@ -19,13 +19,13 @@ function held(s: War1812State = calm()): War1812State {
   for (let i = 0; i < c.n; i++) if (s.control[i] === 0 || s.control[i] === 1) s.stacks.push({ id: '', side: s.control[i] as 0 | 1, at: i, leaders: [], u: [0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] });
   return s;
 }
-/** The British play card 1 (advance the American marker 1) with the markers one box apart: they meet in `box`. */
+/** The British play K.brPeace (advance the American marker 1) with the markers one box apart: they meet in `box`. */
 function meet(s: War1812State, box = 12): War1812State {
   s.peace = [box, box + 1];
   s.phase = 'play'; s.active = 0; s.first = 1;
-  s.hands = [[1], [cardOf(2, (id) => c.cSide[id] === 1 && !c.cards[id]!.peace)]];
-  s.deck = s.deck.filter((k) => k !== 1 && !s.hands[1].includes(k));
-  return act(s, 0, { type: 'play', card: 1, use: 'event' });
+  s.hands = [[K.brPeace], [cardOf(2, (id) => c.cSide[id] === 1 && !c.cards[id]!.peace)]];
+  s.deck = s.deck.filter((k) => k !== K.brPeace && !s.hands[1].includes(k));
+  return act(s, 0, { type: 'play', card: K.brPeace, use: 'event' });
 }
 /** The last-card step with the pair in `box`, the British to play. */
 function lastCard(box = 12): War1812State {
@@ -46,8 +46,8 @@ test('war1812 chart: Game End, peace is declared when the two markers end in the
   // one box apart: no peace yet
   const s = calm();
   s.peace = [10, 13];
-  s.hands = [[1], [cardOf(2, (id) => c.cSide[id] === 1 && !c.cards[id]!.peace)]];
-  const u = act(s, 0, { type: 'play', card: 1, use: 'event' });
+  s.hands = [[K.brPeace], [cardOf(2, (id) => c.cSide[id] === 1 && !c.cards[id]!.peace)]];
+  const u = act(s, 0, { type: 'play', card: K.brPeace, use: 'event' });
   assert.equal(u.ghent, null);
   assert.equal(u.phase, 'play');
 });
@@ -179,10 +179,10 @@ test('war1812 chart: Game End, each player may play one more card (or pass), sta
 
 test('war1812 chart: Game End, no card may be played as an event that moves the Peace Track with the last card', () => {
   const s = lastCard();
-  s.hands[0] = [1, 2];
+  s.hands[0] = [K.brPeace, K.brRally];
   assert.ok(!legal(s, 0).some((a) => a.type === 'play' && a.use === 'event' && c.cards[a.card]!.peace));
-  assert.ok(legal(s, 0).some((a) => a.type === 'play' && a.card === 1 && a.use === 'ops'), 'for its OPs it may');
-  rejects(s, 0, { type: 'play', card: 1, use: 'event' }, 'war1812 12.4');
+  assert.ok(legal(s, 0).some((a) => a.type === 'play' && a.card === K.brPeace && a.use === 'ops'), 'for its OPs it may');
+  rejects(s, 0, { type: 'play', card: K.brPeace, use: 'event' }, 'war1812 12.4');
 });
 
 test('war1812 chart: Game End, the British may not place or upgrade a blockade with the last card', () => {
@@ -198,21 +198,21 @@ test('war1812 chart: Game End, the British may not place or upgrade a blockade w
 });
 
 test('war1812 chart: Game End, the British may not use the last card for a blockade event either', () => {
-  // card 17 (British event: upgrade the Chesapeake blockade) and card 16: not as events with the last card
+  // British blockade events (the Chesapeake's, the best zone's): not as events with the last card
   const s = lastCard();
-  s.hands[0] = [16, 17];
+  s.hands[0] = [K.brBlock, K.brBlockChesapeake];
   assert.ok(!legal(s, 0).some((a) => a.type === 'play' && a.use === 'event'));
-  assert.ok(legal(s, 0).some((a) => a.type === 'play' && a.card === 17 && a.use === 'ops'));
-  rejects(s, 0, { type: 'play', card: 17, use: 'event' }, 'war1812 12.4');
+  assert.ok(legal(s, 0).some((a) => a.type === 'play' && a.card === K.brBlockChesapeake && a.use === 'ops'));
+  rejects(s, 0, { type: 'play', card: K.brBlockChesapeake, use: 'event' }, 'war1812 12.4');
   // an American event that lowers a blockade is allowed
   const u = lastCard();
   u.active = 1;
-  u.hands[1] = [45];
-  assert.ok(legal(u, 1).some((a) => a.type === 'play' && a.card === 45 && a.use === 'event'));
+  u.hands[1] = [K.usPrivateers];
+  assert.ok(legal(u, 1).some((a) => a.type === 'play' && a.card === K.usPrivateers && a.use === 'event'));
   // before peace the British may play it
   const b = calm();
-  b.hands = [[17], [cardOf(2, (id) => c.cSide[id] === 1)]];
-  assert.ok(legal(b, 0).some((a) => a.type === 'play' && a.card === 17 && a.use === 'event'));
+  b.hands = [[K.brBlockChesapeake], [cardOf(2, (id) => c.cSide[id] === 1)]];
+  assert.ok(legal(b, 0).some((a) => a.type === 'play' && a.card === K.brBlockChesapeake && a.use === 'event'));
 });
 
 /** In the last-card step, Brock's activated expedition attacks Cleveland from British-held Presque Isle. */

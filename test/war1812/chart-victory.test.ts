@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LogEntry } from '../../src/core/log.js';
 import { FLAG, U, type War1812State } from '../../src/games/war1812/state.js';
-import { S, act, actLog, bare, c, dice, exp, gar, movePos, opsAct, opsPos, stackOf } from './helpers.js';
+import { K, S, act, actLog, bare, c, dice, exp, gar, movePos, opsAct, opsPos, stackOf } from './helpers.js';
 
 const P0 = 6, P1 = 18;
 function board(): War1812State {
@@ -26,8 +26,8 @@ function attack(u: Record<string, number>, def: Record<string, number>, rolls: n
 const has = (log: LogEntry[], key: string) => log.some((e) => e.key === key);
 
 test('war1812 chart: Victory, card events move the markers as shown on the card', () => {
-  // card 1 (British): advance the American marker 1; card 7 (British): the British marker 1 back
-  for (const [card, expect] of [[1, [P0, P1 - 1]], [7, [P0 - 1, P1]]] as const) {
+  // a British card advancing the American marker 1; a British card moving the British marker 1 back
+  for (const [card, expect] of [[K.brPeace, [P0, P1 - 1]], [K.brRally, [P0 - 1, P1]]] as const) {
     const s = board();
     s.hands[0] = [card];
     s.hands[1] = [c.cardIds.find((k) => c.cSide[k] === 1)!];
@@ -37,8 +37,8 @@ test('war1812 chart: Victory, card events move the markers as shown on the card'
   // an American card advancing the British marker
   const s = board();
   s.active = 1;
-  s.hands = [[2], [30]];
-  assert.deepEqual(act(s, 1, { type: 'play', card: 30, use: 'event' }).peace, [P0 + 1, P1]);
+  s.hands = [[K.brRally], [K.usPeace]];
+  assert.deepEqual(act(s, 1, { type: 'play', card: K.usPeace, use: 'event' }).peace, [P0 + 1, P1]);
 });
 
 test('war1812 chart: Victory, an expedition whose SP are all eliminated in battle advances its own marker', () => {
@@ -220,8 +220,8 @@ test('war1812 chart: Victory, a full blockade made by a card event advances the 
   const s = board();
   const z = c.seas.indexOf(S('sea-chesapeake'));
   s.blockade[z] = 1;
-  s.hands = [[17], [c.cardIds.find((k) => c.cSide[k] === 1)!]];
-  const t = act(s, 0, { type: 'play', card: 17, use: 'event' });
+  s.hands = [[K.brBlockChesapeake], [c.cardIds.find((k) => c.cSide[k] === 1)!]];
+  const t = act(s, 0, { type: 'play', card: K.brBlockChesapeake, use: 'event' });
   assert.equal(t.blockade[z], 2);
   assert.equal(t.peace[1], P1 - 1);
 });

@@ -183,3 +183,34 @@ export function napAct(s: War1812State, fleet: number, wellington: boolean, lead
   const asks = legal(s, 0).some((a) => a.type === 'napoleon' && 'leaders' in a);
   return (asks ? { type: 'napoleon', fleet, wellington, leaders } : { type: 'napoleon', fleet, wellington }) as War1812Action;
 }
+/** Cards picked by what they do (the deck is data and may be renumbered): the first card of `side` (0, 1, 2 either)
+ *  whose only effect passes `pred`. */
+function cardDoing(side: number, pred: (e: (typeof c.cEffects)[number][number]) => boolean, extra: (id: number) => boolean = () => true, only = true): number {
+  const id = c.cardIds.find((k) => c.cSide[k] === side && (only ? c.cEffects[k]!.length === 1 && pred(c.cEffects[k]![0]!) : c.cEffects[k]!.some(pred)) && extra(k));
+  if (id === undefined) throw new Error('no such card in the deck');
+  return id;
+}
+const zoneOf = (id: string) => c.seas.indexOf(S(id));
+const tribeOf = (id: string) => c.tribes.findIndex((t) => t.id === id);
+export const K = {
+  /** British event: advance the American marker 1 (a peace event). */
+  brPeace: cardDoing(0, (e) => e.do === 'peace' && e.who === 1 && e.n === 1, (k) => c.cYear[k] === 1812),
+  /** British event: move the British marker 1 back. */
+  brRally: cardDoing(0, (e) => e.do === 'peace' && e.who === 0 && e.n === -1, (k) => c.cYear[k] === 1812),
+  /** American event: advance the British marker 1. */
+  usPeace: cardDoing(1, (e) => e.do === 'peace' && e.who === 1 && e.n === 1, (k) => c.cYear[k] === 1812),
+  /** British events: upgrade the Chesapeake blockade; upgrade the best zone's blockade. */
+  brBlockChesapeake: cardDoing(0, (e) => e.do === 'blockade' && e.delta! > 0 && e.zone === zoneOf('sea-chesapeake')),
+  brBlock: cardDoing(0, (e) => e.do === 'blockade' && e.delta! > 0 && e.zone! < 0),
+  /** American event: lower a blockade. */
+  usPrivateers: cardDoing(1, (e) => e.do === 'blockade' && e.delta! < 0),
+  /** British event: activate an expedition (4 MP). */
+  brActivate: cardDoing(0, (e) => e.do === 'activate'),
+  /** British event: the Sauk turn hostile; American event: the Potawatomi neutral. */
+  brSauk: cardDoing(0, (e) => e.do === 'tribe' && e.tribe === tribeOf('sauk') && e.status === 1, () => true, false),
+  usPotawatomi: cardDoing(1, (e) => e.do === 'tribe' && e.tribe === tribeOf('potawatomi') && e.status === 0),
+  /** The Napoleon cards. */
+  abdicates: c.cardIds.find((k) => c.cards[k]!.napoleon === 1)!,
+  elba: c.cardIds.find((k) => c.cards[k]!.napoleon === 2)!,
+  waterloo: c.cardIds.find((k) => c.cards[k]!.napoleon === 3)!,
+};

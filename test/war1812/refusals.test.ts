@@ -4,12 +4,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RuleError } from '../../src/core/errors.js';
 import { U, type War1812State } from '../../src/games/war1812/state.js';
-import { S, act, bare, c, cardOf, exp, fresh, gar, movePos, napAct, nextTurn, opsPos, opsRejects, rejects, war1812, type SideName } from './helpers.js';
+import { K, S, act, bare, c, cardOf, exp, fresh, gar, movePos, napAct, nextTurn, opsPos, opsRejects, rejects, war1812, type SideName } from './helpers.js';
 
 const US2 = () => cardOf(2, (id) => c.cSide[id] === 1);
 function play(): War1812State {
   const s = bare();
-  s.hands = [[cardOf(2, (id) => c.cSide[id] === 0), 1], [US2()]];
+  s.hands = [[cardOf(2, (id) => c.cSide[id] === 0), K.brPeace], [US2()]];
   return s;
 }
 function moving(): War1812State {
@@ -29,7 +29,7 @@ function lastCard(): War1812State {
   const s = bare();
   s.peace = [12, 12]; s.ghent = { numbers: [0, 0], shift: 0, box: 12 };
   s.phase = 'lastcard'; s.lastCards = 3; s.active = 0;
-  s.hands = [[1, cardOf(4, (id) => c.cSide[id] === 0)], [US2()]];
+  s.hands = [[K.brPeace, cardOf(4, (id) => c.cSide[id] === 0)], [US2()]];
   return s;
 }
 
@@ -37,14 +37,14 @@ type Case = [title: string, state: () => War1812State, side: SideName, action: u
 const CASES: Case[] = [
   ['a card not in hand', play, 'british', { type: 'play', card: 150, use: 'ops' }, 'war1812 4.4'],
   ['passing with cards in hand', play, 'british', { type: 'pass' }, 'war1812 4.4'],
-  ['a card while spending OPs', () => opsPos(play(), 0, 3), 'british', { type: 'play', card: 1, use: 'ops' }, 'war1812 4.4'],
-  ['the enemy\'s event', () => { const s = play(); s.hands[0].push(30); return s; }, 'british', { type: 'play', card: 30, use: 'event' }, 'war1812 5.1'],
+  ['a card while spending OPs', () => opsPos(play(), 0, 3), 'british', { type: 'play', card: K.brPeace, use: 'ops' }, 'war1812 4.4'],
+  ['the enemy\'s event', () => { const s = play(); s.hands[0].push(K.usPeace); return s; }, 'british', { type: 'play', card: K.usPeace, use: 'event' }, 'war1812 5.1'],
   ['a blockade with too few OPs', () => opsPos(play(), 0, 2), 'british', { type: 'blockade', zone: 0 }, 'war1812 5.1', true],
   ['a move while choosing the event\'s expedition', () => {
     const s = play();
     exp(s, 0, 'A', 'amherstburg', ['brock'], { regular: 1 });
-    s.hands[0].push(15);
-    return act(s, 0, { type: 'play', card: 15, use: 'event' });
+    s.hands[0].push(K.brActivate);
+    return act(s, 0, { type: 'play', card: K.brActivate, use: 'event' });
   }, 'british', { type: 'move', to: S('detroit') }, 'war1812 5.1'],
   ['activation below the initiative', () => { const s = opsPos(play(), 0, 3); exp(s, 0, 'D', 'montreal', ['prevost'], { regular: 1 }); return s; }, 'british', { type: 'activate', stack: 'D' }, 'war1812 5.2'],
   ['activation of an expedition one does not have', () => opsPos(play(), 0, 4), 'british', { type: 'activate', stack: 'Z' }, 'war1812 5.2'],
@@ -75,8 +75,8 @@ const CASES: Case[] = [
   ['a card during the Napoleon choice', napoleon, 'british', { type: 'pass' }, 'war1812 4.4'],
   ['an OPs action during the Napoleon choice', napoleon, 'british', { type: 'done' }, 'war1812 11.6'],
   ['a Napoleon share that is not offered', napoleon, 'british', (s: War1812State) => ({ ...(napAct(s, 0, false) as object), fleet: 3 }), 'war1812 11.6'],
-  ['the escape from Elba before the abdication', () => { const s = play(); s.year = 1815; s.hands[0].push(149); return s; }, 'british', { type: 'play', card: 149, use: 'event' }, 'war1812 11.6'],
-  ['a peace event with the last card', lastCard, 'british', { type: 'play', card: 1, use: 'event' }, 'war1812 12.4'],
+  ['the escape from Elba before the abdication', () => { const s = play(); s.year = 1815; s.hands[0].push(K.elba); return s; }, 'british', { type: 'play', card: K.elba, use: 'event' }, 'war1812 11.6'],
+  ['a peace event with the last card', lastCard, 'british', { type: 'play', card: K.brPeace, use: 'event' }, 'war1812 12.4'],
   ['a British blockade with the last card', () => opsPos(lastCard(), 0, 4), 'british', { type: 'blockade', zone: 0 }, 'war1812 12.4', true],
   // core: malformed actions and the wrong side
   ['an unknown action type', play, 'british', { type: 'charge' }, 'war1812 core'],

@@ -6,7 +6,7 @@ import type { LogEntry } from '../../src/core/log.js';
 import { commander } from '../../src/games/war1812/stacks.js';
 import { isSource, traceSupply } from '../../src/games/war1812/supply.js';
 import { FLAG, U, turnIndex, type War1812State } from '../../src/games/war1812/state.js';
-import { L, S, act, actLog, bare, battleOf, c, cardOf, dice, exp, gar, garOf, has, legal, movePos, nextTurn, opsHas, opsPos, rejects, spAt, stackOf } from './helpers.js';
+import { K, L, S, act, actLog, bare, battleOf, c, cardOf, dice, exp, gar, garOf, has, legal, movePos, nextTurn, opsHas, opsPos, rejects, spAt, stackOf } from './helpers.js';
 
 const has_ = (log: LogEntry[], key: string) => log.some((e) => e.key === key);
 /** Brock's (or `leaders`') British expedition attacks from British-held Presque Isle into Cleveland (frontier town). */
@@ -237,21 +237,20 @@ test('war1812 10.3: the beaten commander of a major battle falls; leaders of a b
 test('war1812 11.1: a marker never passes the other nor leaves the track', () => {
   const s = bare();
   s.peace = [0, 1];
-  s.hands = [[1], [cardOf(2, (id) => c.cSide[id] === 1)]];
-  // card 7 moves the British marker back: it cannot go below 0
-  s.hands[0] = [7];
-  const t = act(s, 0, { type: 'play', card: 7, use: 'event' });
+  s.hands = [[K.brRally], [cardOf(2, (id) => c.cSide[id] === 1)]];
+  // a rally moves the British marker back: it cannot go below 0
+  const t = act(s, 0, { type: 'play', card: K.brRally, use: 'event' });
   assert.equal(t.peace[0], 0);
   const u = bare();
   u.peace = [10, 11];
   u.active = 1;
-  u.hands = [[cardOf(2, (id) => c.cSide[id] === 0)], [30]];
-  const v = actLog(u, 1, { type: 'play', card: 30, use: 'event' });
+  u.hands = [[cardOf(2, (id) => c.cSide[id] === 0)], [K.usPeace]];
+  const v = actLog(u, 1, { type: 'play', card: K.usPeace, use: 'event' });
   assert.equal(v.log.find((e) => e.key === 'w.peace')!.params!.box, 11, 'the markers meet in box 11');
   const w = bare();
   w.peace = [10, 11];
-  w.hands = [[3], [cardOf(2, (id) => c.cSide[id] === 1)]];
-  const x = actLog(w, 0, { type: 'play', card: 3, use: 'event' });
+  w.hands = [[K.brPeace], [cardOf(2, (id) => c.cSide[id] === 1)]];
+  const x = actLog(w, 0, { type: 'play', card: K.brPeace, use: 'event' });
   assert.equal(x.log.find((e) => e.key === 'w.peace')!.params!.box, 10, 'the American marker advancing stops in the British box');
 });
 
@@ -286,19 +285,19 @@ test('war1812 11.3: a captured major city its owner holds again at the end of a 
 test('war1812 11.4: British events make a tribe hostile, American events neutral, never once subjugated', () => {
   const sauk = c.tribes.findIndex((t) => t.id === 'sauk');
   const s = bare();
-  s.hands = [[18], [cardOf(2, (id) => c.cSide[id] === 1)]];
-  const t = act(s, 0, { type: 'play', card: 18, use: 'event' });
+  s.hands = [[K.brSauk], [cardOf(2, (id) => c.cSide[id] === 1)]];
+  const t = act(s, 0, { type: 'play', card: K.brSauk, use: 'event' });
   assert.equal(t.tribes[sauk], 1);
   const pot = c.tribes.findIndex((x) => x.id === 'potawatomi');
   const u = bare();
   u.active = 1;
-  u.hands = [[cardOf(2, (id) => c.cSide[id] === 0)], [103]];
+  u.hands = [[cardOf(2, (id) => c.cSide[id] === 0)], [K.usPotawatomi]];
   u.year = 1813;
-  assert.equal(act(u, 1, { type: 'play', card: 103, use: 'event' }).tribes[pot], 0);
+  assert.equal(act(u, 1, { type: 'play', card: K.usPotawatomi, use: 'event' }).tribes[pot], 0);
   const v = bare();
   v.tribes[sauk] = 2;
-  v.hands = [[18], [cardOf(2, (id) => c.cSide[id] === 1)]];
-  assert.equal(act(v, 0, { type: 'play', card: 18, use: 'event' }).tribes[sauk], 2);
+  v.hands = [[K.brSauk], [cardOf(2, (id) => c.cSide[id] === 1)]];
+  assert.equal(act(v, 0, { type: 'play', card: K.brSauk, use: 'event' }).tribes[sauk], 2);
 });
 
 test('war1812 11.5: the winter lay-up scores once per side per winter', () => {
@@ -314,30 +313,32 @@ test('war1812 11.5: the winter lay-up scores once per side per winter', () => {
   assert.equal(t.peace[0], 7, 'not twice in one winter');
 });
 
-test('war1812 11.6: the Napoleon events come in order: abdication, the escape (not before 1815), Waterloo (not in the escape\'s turn)', () => {
+test('war1812 11.6: the Napoleon events come in order: abdication, the escape (not before October-December 1814), Waterloo (not in the escape\'s turn)', () => {
   const s = bare();
   s.year = 1814; s.turn = 1;
-  s.hands = [[148, 149, 150], [cardOf(2, (id) => c.cSide[id] === 1)]];
-  assert.ok(has(s, 0, { type: 'play', card: 148, use: 'event' }));
-  rejects(s, 0, { type: 'play', card: 149, use: 'event' }, 'war1812 11.6');
-  rejects(s, 0, { type: 'play', card: 150, use: 'event' }, 'war1812 11.6');
-  const t = act(s, 0, { type: 'play', card: 148, use: 'event' });
+  s.hands = [[K.abdicates, K.elba, K.waterloo], [cardOf(2, (id) => c.cSide[id] === 1)]];
+  assert.ok(has(s, 0, { type: 'play', card: K.abdicates, use: 'event' }));
+  rejects(s, 0, { type: 'play', card: K.elba, use: 'event' }, 'war1812 11.6');
+  rejects(s, 0, { type: 'play', card: K.waterloo, use: 'event' }, 'war1812 11.6');
+  const t = act(s, 0, { type: 'play', card: K.abdicates, use: 'event' });
   assert.equal(t.nap, 1);
   assert.equal(t.napTurn[1], turnIndex(1814, 1));
-  assert.ok(t.removed.includes(148));
+  assert.ok(t.removed.includes(K.abdicates));
   const u = act(t, 1, { type: 'play', card: t.hands[1][0]!, use: 'ops' });
   const v = act(u, 1, { type: 'done' });
-  rejects(v, 0, { type: 'play', card: 149, use: 'event' }, 'war1812 11.6');
-  v.year = 1815;
-  const w = act(v, 0, { type: 'play', card: 149, use: 'event' });
+  rejects(v, 0, { type: 'play', card: K.elba, use: 'event' }, 'war1812 11.6');
+  v.turn = 4;
+  rejects(v, 0, { type: 'play', card: K.elba, use: 'event' }, 'war1812 11.6');
+  v.turn = 5;
+  const w = act(v, 0, { type: 'play', card: K.elba, use: 'event' });
   assert.equal(w.nap, 2);
   w.active = 0; w.phase = 'play';
-  rejects(w, 0, { type: 'play', card: 150, use: 'event' }, 'war1812 11.6');
+  rejects(w, 0, { type: 'play', card: K.waterloo, use: 'event' }, 'war1812 11.6');
   // either side may play them
   const x = bare();
   x.active = 1; x.year = 1814;
-  x.hands = [[cardOf(2, (id) => c.cSide[id] === 0)], [148]];
-  assert.equal(act(x, 1, { type: 'play', card: 148, use: 'event' }).nap, 1);
+  x.hands = [[cardOf(2, (id) => c.cSide[id] === 0)], [K.abdicates]];
+  assert.equal(act(x, 1, { type: 'play', card: K.abdicates, use: 'event' }).nap, 1);
 });
 
 test('war1812 12.1: peace is checked after a whole card; after October-December 1815 the treaty puts the pair halfway', () => {
@@ -375,8 +376,8 @@ test('war1812 12.2: a space the controller still occupies keeps its flag at peac
   s.control[S('urbana')] = 0;
   gar(s, 0, 'urbana', { militia: 1 });
   s.peace = [12, 13];
-  s.hands = [[1], [cardOf(2, (id) => c.cSide[id] === 1 && !c.cards[id]!.peace)]];
-  const t = act(s, 0, { type: 'play', card: 1, use: 'event' });
+  s.hands = [[K.brPeace], [cardOf(2, (id) => c.cSide[id] === 1 && !c.cards[id]!.peace)]];
+  const t = act(s, 0, { type: 'play', card: K.brPeace, use: 'event' });
   assert.ok(t.ghent);
   assert.equal(t.control[S('urbana')], 0);
   assert.equal(garOf(t, 0, 'urbana')!.u[U.MIL], 1);
@@ -385,8 +386,8 @@ test('war1812 12.2: a space the controller still occupies keeps its flag at peac
 test('war1812 12.3: the Ghent numbers and the shift are logged and kept', () => {
   const s = bare();
   s.peace = [12, 13];
-  s.hands = [[1], [cardOf(2, (id) => c.cSide[id] === 1 && !c.cards[id]!.peace)]];
-  const { state, log } = actLog(s, 0, { type: 'play', card: 1, use: 'event' });
+  s.hands = [[K.brPeace], [cardOf(2, (id) => c.cSide[id] === 1 && !c.cards[id]!.peace)]];
+  const { state, log } = actLog(s, 0, { type: 'play', card: K.brPeace, use: 'event' });
   const g = log.find((e) => e.key === 'w.ghent')!;
   assert.equal(g.rule, 'war1812 12.3');
   assert.equal(g.params!.british, state.ghent!.numbers[0]);
@@ -396,8 +397,8 @@ test('war1812 12.3: the Ghent numbers and the shift are logged and kept', () => 
 test('war1812 12.4: a player with no card is dealt one for the last card; once both have played the game ends', () => {
   const s = bare();
   s.peace = [12, 13];
-  s.hands = [[1], []];
-  const t = act(s, 0, { type: 'play', card: 1, use: 'event' });
+  s.hands = [[K.brPeace], []];
+  const t = act(s, 0, { type: 'play', card: K.brPeace, use: 'event' });
   assert.equal(t.phase, 'lastcard');
   assert.equal(t.hands[0].length, 1, 'the British had played their last card: dealt one');
   assert.equal(t.hands[1].length, 1);
