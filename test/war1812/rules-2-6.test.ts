@@ -7,7 +7,7 @@ import { isSource } from '../../src/games/war1812/supply.js';
 import { FLAG, U, turnIndex, type War1812State } from '../../src/games/war1812/state.js';
 import {
   L, S, act, actLog, bare, c, cardOf, conn, dice, exp, fresh, gar, garOf, has, legal, movePos, nextTurn, opsAct, opsHas, opsLegal, opsPos,
-  opsRejects, rejects, spAt, stackOf, targets,
+  opsRejects, rejects, spAt, stackOf, targets, war1812,
 } from './helpers.js';
 
 const US_CARD = () => cardOf(2, (id) => c.cSide[id] === 1 && !c.cards[id]!.peace);
@@ -477,4 +477,42 @@ test('war1812 6.9: the invasion fleet with generals aboard sails for 2 MP to a c
   const u = act(dice(s, [0]), 0, { type: 'sea', to: S('portland') });
   assert.equal(u.control[S('portland')], 0);
   assert.equal(u.mover!.mp, 0);
+});
+
+test('war1812 6.5: the roll a move needs, shown before it (wildernessPreview), is the roll the move then makes (random games)', async () => {
+  const { wildernessPreview } = await import('../../src/games/war1812/movement.js');
+  const { createRng, randomInt } = await import('../../src/core/rng.js');
+  let checks = 0;
+  for (let g = 0; g < 12 && checks < 150; g++) {
+    let s = fresh(`preview-${g}`);
+    const r = createRng(`preview-${g}`);
+    for (let n = 0; !war1812.result(s) && n < 3000; n++) {
+      const side = war1812.activeSides(s)[0]!;
+      const acts = legal(s, side as 'british' | 'american');
+      if (s.phase === 'move') {
+        for (const a of acts) {
+          const p = wildernessPreview(c, s, a as never);
+          if (!p) continue;
+          for (const die of [p.needDie, p.needDie - 1]) {
+            if (die < 0 || die > 9) continue;
+            const { log } = actLog(dice(s, [die]), side as 'british', a);
+            const w = log.find((e) => e.key === 'w.wildernessOk' || e.key === 'w.wildernessFail')!;
+            assert.ok(w, `${JSON.stringify(a)}: a roll was made`);
+            assert.equal(w.params!.total, die + p.total);
+            assert.equal(w.key, die === p.needDie ? 'w.wildernessOk' : 'w.wildernessFail');
+            checks++;
+          }
+        }
+      }
+      s = war1812.clone(s);
+      war1812.applyInPlace(s, side, acts[randomInt(r, acts.length)]!, null);
+    }
+  }
+  // the chart's worked example: McDouall and a voyageur into American Fort Mackinac need a 3
+  const s = bare();
+  exp(s, 0, 'E', 'georgian-bay', ['mcdouall'], { voyageur: 1 });
+  movePos(s, 0, 'E', 4);
+  assert.deepEqual(wildernessPreview(c, s, { type: 'move', to: S('fort-mackinac') })!.needDie, 3);
+  assert.equal(wildernessPreview(c, s, { type: 'move', to: S('york') }), null, 'a road needs no roll');
+  assert.ok(checks > 20, `${checks} previews checked`);
 });
