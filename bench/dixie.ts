@@ -3,7 +3,8 @@
  *  figure from the same process beside them (the issue 17 comparison: same machine, same run, ratio printed).
  *  Usage: npm run bench -- dixie [games] [--against DIR]
  *  --against DIR: another checkout's engine (e.g. `git worktree add /tmp/dixie-old COMMIT`, with node_modules
- *  linked), run in turn with this one, three rounds each, so that a before/after ratio comes from one run.
+ *  linked), run in turn with this one, so that a before/after ratio comes from one run. Three rounds, each running
+ *  every engine in turn (Liberty too); medians.
  *  Prints the machine, the rounds, then one JSON line. */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -49,28 +50,30 @@ function warm(game: AnyGame, options: Record<string, unknown>, label: string): v
 
 const old = againstDir ? (await import(pathToFileURL(resolve(againstDir, 'src/games/dixie/index.ts')).href)).dixie as AnyGame : null;
 const median = (a: number[]): number => a.slice().sort((x, y) => x - y)[a.length >> 1]!;
-const out: Record<string, unknown> = { game: 'dixie' };
-for (const [key, opts, label] of [['basic', {}, 'basic'], ['historicalAdvanced', HIST, 'hist']] as const) {
-  warm(dixie, opts, label);
-  if (!old) { const f = run(dixie, opts, label, games); out[key] = f; console.log(key, JSON.stringify(f)); continue; }
-  warm(old, opts, label);
-  const a: number[] = [], b: number[] = [];
-  let last: Figures | null = null;
-  for (let i = 0; i < 3; i++) {
-    a.push(run(old, opts, label, games).decisionsPerSec);
-    last = run(dixie, opts, label, games);
-    b.push(last.decisionsPerSec);
-    console.log(`${key} round ${i + 1}: before ${a[i]} after ${b[i]} decisions/s`);
-  }
-  out[key] = { ...last!, decisionsPerSec: median(b), before: median(a), ratio: +(median(b) / median(a)).toFixed(2) };
-}
+const CONFIGS = [['basic', {}, 'basic'], ['historicalAdvanced', HIST, 'hist']] as const;
+for (const [, opts, label] of CONFIGS) { warm(dixie, opts, label); if (old) warm(old, opts, label); }
 warm(liberty, {}, 'liberty');
-const lib = run(liberty, {}, 'liberty', Math.max(200, games * 2));
-console.log('liberty', JSON.stringify(lib));
-out.liberty = { decisionsPerSec: lib.decisionsPerSec };
+// Rounds, each running every engine in turn, so that a machine whose load changes (shared cores) weighs on all alike;
+// the figures are the medians of the rounds.
+const rounds = 3, after: Record<string, number[]> = {}, before: Record<string, number[]> = {}, lib: number[] = [];
+const last: Record<string, Figures> = {};
+for (let i = 0; i < rounds; i++) {
+  for (const [key, opts, label] of CONFIGS) {
+    if (old) (before[key] ??= []).push(run(old, opts, label, games).decisionsPerSec);
+    last[key] = run(dixie, opts, label, games);
+    (after[key] ??= []).push(last[key].decisionsPerSec);
+  }
+  lib.push(run(liberty, {}, 'liberty', Math.max(200, games * 2)).decisionsPerSec);
+  console.log(`round ${i + 1}: ${CONFIGS.map(([k]) => `${k} ${old ? `before ${before[k]![i]} ` : ''}after ${after[k]![i]}`).join(', ')}, liberty ${lib[i]} decisions/s`);
+}
+const out: Record<string, unknown> = { game: 'dixie' };
+for (const [key] of CONFIGS) {
+  out[key] = { ...last[key]!, decisionsPerSec: median(after[key]!), ...(old ? { before: median(before[key]!), ratio: +(median(after[key]!) / median(before[key]!)).toFixed(2) } : {}) };
+}
+out.liberty = { decisionsPerSec: median(lib) };
 out.dixieToLiberty = {
-  basic: +((out.basic as Figures).decisionsPerSec / lib.decisionsPerSec).toFixed(3),
-  historicalAdvanced: +((out.historicalAdvanced as Figures).decisionsPerSec / lib.decisionsPerSec).toFixed(3),
+  basic: +(median(after.basic!) / median(lib)).toFixed(3),
+  historicalAdvanced: +(median(after.historicalAdvanced!) / median(lib)).toFixed(3),
 };
 if (againstDir) out.against = againstDir;
 console.log(JSON.stringify(out));
