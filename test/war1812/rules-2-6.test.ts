@@ -516,3 +516,94 @@ test('war1812 6.5: the roll a move needs, shown before it (wildernessPreview), i
   assert.equal(wildernessPreview(c, s, { type: 'move', to: S('york') }), null, 'a road needs no roll');
   assert.ok(checks > 20, `${checks} previews checked`);
 });
+
+/** The first card of `side` with an effect of this kind, and that effect. */
+function eventOf(side: number, kind: string) {
+  const id = c.cardIds.find((k) => c.cSide[k] === side && c.cEffects[k]!.some((e) => e.do === kind))!;
+  return { id, e: c.cEffects[id]!.find((x) => x.do === kind)! };
+}
+/** Play `card` for its event as `side` (0/1) from a bare board edited by `edit`. */
+function playEvent(side: 0 | 1, card: number, edit: (s: War1812State) => void = () => {}) {
+  const s = bare();
+  s.active = side;
+  s.hands = side === 0 ? [[card], [US_CARD()]] : [[cardOf(2, (id) => c.cSide[id] === 0)], [card]];
+  edit(s);
+  return actLog(s, side, { type: 'play', card, use: 'event' });
+}
+const sum = (s: War1812State, side: 0 | 1, at: number, unit: number) => s.stacks.filter((st) => st.side === side && st.at === at).reduce((k, st) => k + st.u[unit]!, 0);
+
+test('war1812 5.1: an event\'s units go to the first place it lists that the player controls', () => {
+  const { id, e } = eventOf(0, 'units');
+  const unit = e.units!.findIndex((x) => x > 0);
+  const [first, second] = e.at!;
+  const a = playEvent(0, id).state;
+  assert.equal(sum(a, 0, first!, unit), e.units![unit]);
+  const b = playEvent(0, id, (s) => { s.control[first!] = 1; }).state;
+  assert.equal(sum(b, 0, first!, unit), 0);
+  assert.equal(sum(b, 0, second!, unit), e.units![unit], 'the first listed place is lost: the next one');
+});
+
+test('war1812 5.1: an event\'s ships join the player\'s squadron in the first listed port he holds that is not destroyed', () => {
+  const { id, e } = eventOf(0, 'ships');
+  const unit = e.units!.findIndex((x) => x > 0);
+  const [first, second] = e.at!;
+  const a = playEvent(0, id, (s) => { const st = exp(s, 0, 'ON', c.ids[first!]!, ['yeo'], { gunboat: 1 }); void st; }).state;
+  assert.equal(stackOf(a, 0, 'ON')!.u[unit], e.units![unit]);
+  const b = playEvent(0, id, (s) => { s.flags[first!]! |= FLAG.PORT_DESTROYED; }).state;
+  assert.equal(sum(b, 0, first!, unit), 0);
+  assert.equal(sum(b, 0, second!, unit), e.units![unit]);
+});
+
+test('war1812 5.1: an event\'s leaders join the pool (not a leader already in play)', () => {
+  const { id, e } = eventOf(1, 'leaders');
+  const l = e.leaders![0]!;
+  assert.ok(playEvent(1, id).state.pool[1].includes(l));
+  const t = playEvent(1, id, (s) => { exp(s, 1, '9', 'albany', [c.leaders[l]!.id], { regular: 1 }); }).state;
+  assert.ok(!t.pool[1].includes(l));
+});
+
+test('war1812 5.1: a draw event deals the player cards; a discard event takes a random card of the enemy hand to the discards', () => {
+  const d = eventOf(0, 'draw');
+  const t = playEvent(0, d.id).state;
+  assert.equal(t.hands[0].length, d.e.n);
+  const x = eventOf(0, 'discard');
+  const { state, log } = ((): { state: War1812State; log: import('../../src/core/log.js').LogEntry[] } => {
+    const s = bare();
+    s.hands = [[x.id], [US_CARD(), cardOf(3, (id) => c.cSide[id] === 1)]];
+    const lost = s.hands[1][1]!;
+    const r = actLog(dice(s, [1]), 0, { type: 'play', card: x.id, use: 'event' });
+    assert.ok(r.state.discard.includes(lost), 'the forced pick 1: the second card');
+    return r;
+  })();
+  assert.equal(state.hands[1].length, 1);
+  assert.ok(log.some((e) => e.key === 'w.discarded' && e.rule === 'war1812 5.1'));
+});
+
+test('war1812 5.1: a fort event raises the fort of the first listed place the player controls by one level, to at most 3', () => {
+  const { id, e } = eventOf(0, 'fort');
+  const at = e.at![0]!;
+  const a = playEvent(0, id).state;
+  assert.equal(a.fort[at], bare().fort[at]! + 1);
+  const b = playEvent(0, id, (s) => { s.fort[at] = 3; }).state;
+  assert.equal(b.fort[at], 3);
+});
+
+test('war1812 5.1: an attrition event costs the enemy\'s largest expedition SP in the loss order', () => {
+  const { id, e } = eventOf(0, 'attrition');
+  const t = playEvent(0, id, (s) => {
+    exp(s, 1, '1', 'detroit', ['hull'], { regular: 1, militia: 3 });
+    exp(s, 1, '3', 'albany', ['dearborn'], { regular: 2, militia: 1, cavalry: 1, artillery: 1 });
+  }).state;
+  assert.deepEqual(stackOf(t, 1, '3')!.u.slice(0, 9), [2, 1 - Math.min(1, e.n!), 0, 0, 1 - Math.max(0, Math.min(1, e.n! - 2)), 1 - Math.max(0, Math.min(1, e.n! - 1)), 0, 0, 0]);
+  assert.equal(landSPof(stackOf(t, 1, '1')!), 4, 'the smaller expedition is spared');
+});
+const landSPof = (st: { u: number[] }) => st.u.slice(0, 9).reduce((a, b) => a + b, 0);
+
+test('war1812 5.1: the coastal raiders event makes them available, and brings them to Quebec after the first Napoleon wave', () => {
+  const { id } = eventOf(0, 'raiders');
+  const a = playEvent(0, id).state;
+  assert.equal(a.coastalRaiders, true);
+  assert.equal(a.stacks.reduce((k, st) => k + st.u[U.RAIDERS]!, 0), 0);
+  const b = playEvent(0, id, (s) => { s.nap = 1; s.napTurn = [0, turnIndex(1812, 2), 0, 0]; }).state;
+  assert.equal(sum(b, 0, S('quebec'), U.RAIDERS), 1);
+});
