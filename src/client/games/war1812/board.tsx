@@ -379,7 +379,7 @@ function TribeBadge({ home, status, lang }: { home: number; status: number; lang
 
 function SeaZone({ sp, z, level, lang }: { sp: number; z: number; level: number; lang: Lang }) {
   const p = POS[sp]!;
-  const word = level === 2 ? tr(lang, 'FULL BLOCKADE', '完全封鎖') : level === 1 ? tr(lang, 'blockade (partial)', '部分封鎖') : tr(lang, 'open sea', '封鎖なし');
+  const word = level === 2 ? tr(lang, 'FULL BLOCKADE', '完全封鎖') : level === 1 ? tr(lang, 'blockade (partial)', '部分封鎖') : tr(lang, 'no blockade', '封鎖なし');
   const fill = level === 2 ? '#8b1a1a' : level === 1 ? '#d9822b' : '#5b86ab';
   const w = word.length * (lang === 'ja' ? 11 : 6.2) + 10;
   return (
@@ -403,6 +403,9 @@ function stackTag(st: Stack): string {
   return parts.join(' ');
 }
 
+/** Places whose markers go on the left, their neighbour being close on the right (as the docs map's set-up tags). */
+const TAG_LEFT = new Set(['queenston', 'fort-erie', 'amherstburg', 'kingston', 'montreal', 'york', 'prescott']);
+
 function Stacks({ sp, list, v, me, lang, targets, selected, onClick, appear }: {
   sp: number; list: Stack[]; v: War1812View; me: number; lang: Lang; targets: Map<string, A[]>; selected: string | null; onClick: (st: Stack) => void; appear: Map<string, number>;
 }) {
@@ -413,10 +416,13 @@ function Stacks({ sp, list, v, me, lang, targets, selected, onClick, appear }: {
   const moverIdx = v.mover ? v.mover.stack : -1;
   const rows: preact.JSX.Element[] = [];
   let k = 0;
-  const x0 = lake ? p.x - 30 : p.x + 9, y0 = lake ? p.y + 12 : p.y + 4;
+  const left = TAG_LEFT.has(C.ids[sp]!);
+  const y0 = lake ? p.y + 12 : p.y + 4;
+  const xAt = (w: number) => (lake ? p.x - 30 : left ? p.x - 9 - w : p.x + 9);
   for (const st of sorted) {
     const tag = stackTag(st);
     const w = tag.length * 6.4 + 8;
+    const x0 = xAt(w);
     const y = y0 + k * 14;
     const exp = st.id !== '';
     const targ = st.side === me && exp && targets.has(st.id);
@@ -441,6 +447,7 @@ function Stacks({ sp, list, v, me, lang, targets, selected, onClick, appear }: {
     const units = own ? v.appear.filter((m) => m.side === sd && m.at === sp).map((m) => unitName(m.unit, lang)) : [];
     const tag = `+${n}?`;
     const w = tag.length * 6.4 + 8;
+    const x0 = xAt(w);
     const y = y0 + k * 14;
     rows.push(
       <g class="w18-appear" data-testid={`appear-${sd}-${sp}`}>
