@@ -66,7 +66,7 @@ test('war1812 chart: Unit Abilities, fencibles check desertion like militia movi
   assert.equal(des(log).params!.n, 6, 'militia and fencibles roll together');
   assert.equal(des(log).params!.go, 3);
   const b = stackOf(state, 0, 'B')!;
-  assert.equal(b.u[U.MIL] + b.u[U.FEN], 3);
+  assert.equal(b.u[U.MIL]! + b.u[U.FEN]!, 3);
   assert.equal(b.u[U.REG], 1, 'regulars never desert');
   const zero = crossing({ fencible: 2 }, 0);
   assert.equal(stackOf(zero.state, 0, 'B')!.u[U.FEN], 0);

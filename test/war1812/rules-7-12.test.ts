@@ -119,7 +119,7 @@ test('war1812 8.5: each side loses hits plus asterisks, local militia first, the
 test('war1812 8.6: ties go to the defender; a beaten attacker falls back where it came from', () => {
   // equal losses inflicted: the defender wins
   const { state, log, b } = attack({ regular: 2 }, (s) => gar(s, 1, 'cleveland', { regular: 2 }), [0, 0]);
-  assert.equal(b.aHits + b.aStars, b.dHits + b.dStars);
+  assert.equal(b.aHits! + b.aStars!, b.dHits! + b.dStars!);
   assert.ok(has_(log, 'w.defenderWins'));
   assert.equal(stackOf(state, 0, 'A')!.at, S('presque-isle'));
 });
