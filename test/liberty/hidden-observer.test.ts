@@ -135,6 +135,12 @@ function observeGame(seed: string, moves: number, options = liberty.parseOptions
       // disbands at once to the pool: where it stood is public by the rule, though it ends hidden in the pool
       const capturedIndian = (x: LibertyState, y: LibertyState, b: number) => !!B.indian[b] && x.phase !== 'winter' && y.loc[b] === LOC.POOL && x.loc[b] !== LOC.POOL;
       if (ch.blocks.some((b) => capturedIndian(s, s2, b) || capturedIndian(t, t2, b))) continue;
+      // 8.4 (issue 23): whether a sea attack's target holds an enemy warship (a face-down reserve too) is public by the
+      // rule: the attacker's land blocks stay at sea while it is there; swapping a warship with a land block there shows
+      const seaFight = (x: LibertyState) => !!x.battle && !!x.contests.find((k) => k.hex === x.battle!.hex)?.seaAttack;
+      const inSeaFight = (x: LibertyState, b: number) => seaFight(x) && x.loc[b] === x.battle!.hex;
+      const startsSeaFight = (x: LibertyState, b: number) => x.phase === 'battle-order' && x.contests.some((k) => k.seaAttack && k.hex === x.loc[b]);
+      if (ch.blocks.length === 2 && B.warship[ch.blocks[0]!] !== B.warship[ch.blocks[1]!] && ch.blocks.some((b) => inSeaFight(s, b) || inSeaFight(s2, b) || inSeaFight(t2, b) || startsSeaFight(s, b))) continue;
       if (ch.cards.length && !ch.alike && ch.cards.some((k) => s2.history.some((h) => h.includes(k)) || t2.history.some((h) => h.includes(k)))) continue;
       checks++;
       phases[s.phase] = (phases[s.phase] ?? 0) + 1;

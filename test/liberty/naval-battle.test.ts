@@ -186,11 +186,13 @@ test('liberty 8.5 with 7.21, 9.1: in a forced retreat from a West Indies port, l
   // defend with b_light (one step) and have rn1 and b_line1 in reserve; they also hold the French port (b_line2),
   // so both the box and the other West Indies port are open to them. b_light sinks fn1, f_reg takes b_light: the
   // battle ends in round 1 and the British reserves must retreat (7.21), unopposed (no French warship left).
+  // (Issue 23, 8.4: a sea attack on a hex holding a reserve warship stays at sea, so no land block could take b_light
+  // in round 1; the battle is set up as fought ashore, the case this test is about being the reserves' retreat.)
   const forced = (): Battle => {
     const s = makeState({ fn1: [LOC.BWI, 1], f_reg: [LOC.BWI, 1], b_light: [LOC.BWI, 1], rn1: [LOC.BWI], b_line1: [LOC.BWI], b_line2: [LOC.FWI] });
     s.p1 = 'american';
     s.reserve[bk('rn1')] = 1; s.reserve[bk('b_line1')] = 1;
-    addContest(s, LOC.BWI, 'american', [], true);
+    addContest(s, LOC.BWI, 'american', [], false);
     const b = new Battle(s).start(LOC.BWI);
     b.dice(1).fire('b_light');
     b.hit('fn1');
@@ -310,62 +312,87 @@ function roundOneAsSeenBy(b: Battle, viewer: 'british' | 'american'): string[] {
   return seen;
 }
 
-test('liberty 8.4 with 7.21, hidden information: what the sea attacker sees and may do in round 1 does not depend on whether a face-down reserve is a warship', () => {
-  // The defender's only warship is the reserve: is the fight at sea?
-  const a = roundOneAsSeenBy(seaAttackOnReserve('fn1'), 'british'), b = roundOneAsSeenBy(seaAttackOnReserve('f_reg'), 'british');
-  assert.ok(b.length >= 3, 'several British decisions in round 1');
+/** The same sea attack with several face-down reserves at given strengths. */
+function seaAttackOnReserves(reserves: Record<string, number>): Battle {
+  const place: Record<string, [string, number]> = { rn1: [HARBOUR, 3], b_line1: [HARBOUR, 4], b_drag: [HARBOUR, 3], a_cont1: [HARBOUR, 4] };
+  for (const [id, st] of Object.entries(reserves)) place[id] = [HARBOUR, st];
+  const s = makeState(place);
+  for (const id of Object.keys(reserves)) s.reserve[bk(id)] = 1;
+  addContest(s, HARBOUR, 'british', [], true);
+  return new Battle(s).start(HARBOUR);
+}
+
+test('liberty 8.4 with 7.21 (issue 23), hidden information: the sea attacker learns only that enemy warships are in the hex — not which face-down reserve is one, nor its strength', () => {
+  // 8.4 「もし目標ヘクスに敵の戦艦が含まれていたら…地上ブロックは攻撃側も防御側も射撃できず、命中を受けることもない」: a French
+  // warship that came in as Player 2's reserve is in the hex from round 1 (face down until round 2, 7.21), so the British
+  // land blocks stay at sea. What the British see through round 1 is the same whichever reserve is the warship and
+  // whatever its strength.
+  const v1 = seaAttackOnReserves({ fn1: 3, a_mil: 3 }), v2 = seaAttackOnReserves({ a_cont2: 4, fn1: 1 });
+  const a = roundOneAsSeenBy(v1, 'british'), b = roundOneAsSeenBy(v2, 'british');
+  assert.ok(a.length >= 2, 'several British decisions in round 1');
   assert.deepEqual(a, b);
-  // The defender's engaged warship is sunk while a reserve waits: does the attacker land?
-  const sunk = (reserve: string): Battle => {
-    const s = makeState({ fn1: [PORT, 3], f_reg: [PORT, 4], b_line1: [PORT, 4], rn1: [PORT, 1], [reserve]: [PORT, 3] });
-    s.p1 = 'american';
-    s.reserve[bk(reserve)] = 1;
-    addContest(s, PORT, 'american', [], true);
-    return new Battle(s).start(PORT);
-  };
-  const c = roundOneAsSeenBy(sunk('rn2'), 'american'), d = roundOneAsSeenBy(sunk('b_line2'), 'american');
-  assert.ok(d.length >= 2, 'several American decisions in round 1');
-  assert.deepEqual(c, d);
+  // What the rule reveals, and no more: the battle is at sea; the log says so without naming a block.
+  const w = seaAttackOnReserves({ fn1: 3, a_mil: 3 });
+  const seen = logFor(w.log, 'british');
+  const atSea = seen.filter((e) => e.key === 'lib.atSea');
+  assert.equal(atSea.length, 1, 'the log says the battle is at sea');
+  assert.deepEqual(Object.keys(atSea[0]!.params!).sort(), ['hex', 'side'], 'without naming a block');
+  assert.ok(!JSON.stringify(seen).includes('fn1') && !JSON.stringify(seen).includes('a_mil'), 'no British log entry names a reserve');
+  const view = buildView(C, w.s, 'british');
+  assert.equal(view.battle!.atSea, 1);
+  assert.equal(view.battle!.hidden, 2, 'two face-down blocks, neither identified');
+  assert.ok(!view.blocks.some((x) => x.id === bk('fn1') || x.id === bk('a_mil')));
+  // The refusal says only what 8.4 says.
+  while (!w.movers().includes('b_drag')) w.pass(w.movers()[0]!);
+  assert.throws(() => w.fire('b_drag'), (e: unknown) => e instanceof Error && (e as { rule?: string }).rule === 'liberty 8.4' && !/fn1|a_mil|reserve/.test(e.message));
+  // With no warship among the reserves the attacker lands at once: that difference is the rule's own.
+  const land = seaAttackOnReserves({ a_cont2: 4, a_mil: 3 });
+  assert.equal(land.s.battle!.atSea, 0);
+  assert.equal(land.keys('lib.land').length, 1);
 });
 
-test('liberty 8.4 with 7.21: a defender\'s warship held in reserve does not keep a sea attack at sea in round 1 — the attacker lands at once; from round 2 the warships fight as in 8.2', () => {
+test('liberty 8.4 with 7.21 (issue 23): a defender\'s warship held in reserve keeps a sea attack at sea from round 1 — no land block fires or takes hits while it is in the hex; in round 2 it fights (8.2), and once it is gone the attacker lands', () => {
+  // Old reading: the reserve was not "in the battle", so the British landed at once and their land blocks fired in round 1.
   const b = seaAttackOnReserve('fn1');
-  assert.equal(b.s.battle!.atSea, 0);
-  assert.equal(b.s.battle!.landed, 1, 'no enemy warship in the battle: the land blocks land at once');
-  assert.equal(b.keys('lib.land').length, 1);
-  assert.deepEqual(b.movers(), ['rn1'], 'B attacker: the warship (the landed dragoons fire as C in this round)');
-  b.dice(1, 6, 6).fire('rn1');
-  assert.equal(b.steps('a_cont1'), 3, 'shore bombardment (8.3) of the only block in the battle');
+  assert.equal(b.s.battle!.atSea, 1, 'the French warship is in the hex: the fight is at sea');
+  assert.equal(b.s.battle!.landed, 0);
+  assert.equal(b.keys('lib.land').length, 0);
+  assert.deepEqual(b.movers().sort(), ['b_drag', 'rn1'], 'B attacker: the warship, and the dragoons at sea (pass or retreat only)');
+  assert.ok(!b.actions().some((a) => a.type === 'battle-fire' && a.block === bk('b_drag')), 'land blocks at sea do not fire');
+  b.dice(1, 1, 1).fire('rn1');
+  assert.equal(b.steps('a_cont1'), 4, 'the defender\'s land block takes no hit (8.4)');
+  assert.equal(b.steps('fn1'), 3, 'the reserve is not hit in round 1 (7.21)');
+  assert.equal(b.keys('lib.hits-lost').length, 1);
+  b.pass('b_drag');
+  assert.ok(!b.actions().some((a) => a.type === 'battle-fire'), 'the American land block does not fire either');
   b.pass('a_cont1');
-  b.dice(1, 6, 6).fire('b_drag');
-  assert.equal(b.keys('lib.fire').at(-1)!.params!.rating, 'C2', '8.4: landed dragoons fire as C in the round they land');
-  assert.equal(b.steps('a_cont1'), 2);
   b.pass('b_line1');
-  // Round 2: the reserve warship is revealed and fights; both sides now have warships in the battle (8.2).
+  // Round 2: the reserve warship is revealed and fights (8.2); the British are still at sea.
   assert.equal(b.s.battle!.round, 2);
   assert.equal(b.s.revealed[bk('fn1')], 1);
-  assert.equal(b.s.battle!.atSea, 0, 'the landed blocks do not go back to sea');
-  b.pass('fn1'); b.pass('rn1');
-  b.dice(1, 6, 6).fire('b_drag');
-  assert.equal(b.steps('fn1'), 2, '8.2: the hit goes to the enemy warship');
-  assert.equal(b.steps('a_cont1'), 2);
+  assert.equal(b.s.battle!.atSea, 1);
+  b.pass('fn1');
+  b.dice(1, 1, 1).fire('rn1');
+  assert.equal(b.at('fn1'), LOC.PRISONER, '8.2: every hit to the enemy warship');
+  assert.equal(b.s.battle!.atSea, 0, 'no enemy warship left in the hex: the attacker lands');
+  assert.equal(b.keys('lib.land').at(-1)!.params!.round, 2);
 });
 
-test('liberty 8.4 with 7.21: sinking the defender\'s last engaged warship lands the attacker at once, even with another warship in reserve', () => {
+test('liberty 8.4 with 7.21 (issue 23): sinking the defender\'s last engaged warship does not land the attacker while another warship waits in reserve', () => {
   // The Americans (Player 1) attack Port by sea with fn1 and f_reg; the British defend with b_line1 and rn1 (one
-  // step) and have rn2 in reserve (face down).
+  // step) and have rn2 in reserve (face down). Old reading: the attacker landed when rn1 sank.
   const s = makeState({ fn1: [PORT, 3], f_reg: [PORT, 4], b_line1: [PORT, 4], rn1: [PORT, 1], rn2: [PORT, 3] });
   s.p1 = 'american';
   s.reserve[bk('rn2')] = 1;
   addContest(s, PORT, 'american', [], true);
   const b = new Battle(s).start(PORT);
-  assert.equal(b.s.battle!.atSea, 1, 'rn1 is in the battle: the fight is at sea');
+  assert.equal(b.s.battle!.atSea, 1);
   b.pass('rn1');
   b.dice(1, 6, 6).fire('fn1');
   assert.equal(b.at('rn1'), LOC.PRISONER);
-  assert.equal(b.s.battle!.atSea, 0, 'no enemy warship left in the battle: the attacker lands');
-  assert.equal(b.keys('lib.land').length, 1);
-  assert.deepEqual(b.movers(), ['b_line1'], 'the land blocks fight from the C slot of this round');
+  assert.equal(b.s.battle!.atSea, 1, 'rn2 is still in the hex: the battle stays at sea');
+  assert.equal(b.keys('lib.land').length, 0);
+  assert.ok(!b.actions().some((a) => a.type === 'battle-fire'), 'no land block fires');
 });
 
 test('liberty 8.5, 7.2, 9.1: land blocks still at sea when the attacker must retreat after round 3 sail with its warship, to where it goes', () => {

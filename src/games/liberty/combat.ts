@@ -23,7 +23,7 @@ import { rollD6 } from '../../core/rng.js';
 import { fireAction, hitAction, passAction, retreatAction } from './action-objects.js';
 import type { BattleAction, BattleState } from './battle-state.js';
 import { locId } from './compile.js';
-import { ANY_SHIFT, atSeaMoves, awaitsShips, engagedShips, hasTurn, hitTargets, navalRetreats, seaAttackCheck, seaBit, seaMoves, withdrawAtSea } from './naval.js';
+import { ANY_SHIFT, atSeaMoves, awaitsShips, engagedShips, hasTurn, hitTargets, navalRetreats, seaAttackCheck, seaBit, seaMoves, warshipsIn, withdrawAtSea } from './naval.js';
 import { addRegroupUse } from './movement.js';
 import { firstAt, nextAt } from './occupancy.js';
 import { regroupMoves } from './regroup.js';
@@ -107,9 +107,10 @@ export function startBattle(c: Compiled, s: LibertyState, hex: number, log: LogE
     atSea: 0, landed: 0, use: {}, seaUse: [0, 0], seaOk: [0, 0], mustRetreat: [], winner: null, blocks,
   };
   if (k.seaAttack) {
-    // 8.4: the fight is at sea if the defender has warships in the battle: engaged ones, as in 8.2 — a warship
-    // held in reserve (7.21, face down) is not, or the attacker's land blocks would tell what the reserve is
-    if (engagedShips(c, s, bs, att === 0 ? 1 : 0)) bs.atSea = 1;
+    // 8.4 (issue 23) 「もし目標ヘクスに敵の戦艦が含まれていたら…地上ブロックは攻撃側も防御側も射撃できず」: the fight is at sea
+    // while the target hex holds an enemy warship, a reserve too (7.21: face down, out of round 1, but in the hex). The
+    // attacker learns only what the rule reveals: that enemy warships are there (logged without naming a block)
+    if (warshipsIn(c, s, hex, att === 0 ? 1 : 0) > 0) bs.atSea = 1;
     else bs.landed = 1;
   }
   s.battle = bs;
@@ -119,6 +120,7 @@ export function startBattle(c: Compiled, s: LibertyState, hex: number, log: LogE
   log?.push({ key: 'lib.battle', params: { hex: locId(c, hex), attacker: k.attacker, sea: k.seaAttack ? 1 : 0 }, rule: R('7.1') });
   log?.push({ key: 'lib.reveal', params: { blocks: shown }, rule: R('7.1') });
   if (k.seaAttack && bs.landed) log?.push({ key: 'lib.land', params: { side: k.attacker, round: 1 }, rule: R('8.4') });
+  if (bs.atSea) log?.push({ key: 'lib.atSea', params: { side: k.attacker, hex: locId(c, hex) }, rule: R('8.4') });
   log?.push({ key: 'lib.round', params: { round: 1 }, rule: R('7.21') });
   pump(c, s, bs, log);
 }
@@ -195,7 +197,7 @@ export function applyBattleAction(c: Compiled, s: LibertyState, side: SideId, a:
       if (c.blocks.side[b] !== sideIdx) throw new RuleError(R('7.21'), 'that block is not yours');
       if (!eligible(c, s, bs, bs.slot).includes(b)) throw new RuleError(R('7.21'), `${blockId(c, b)} cannot act now: blocks act in the order A, B, C, defender first, once per round`);
       if (a.type === 'battle-fire') {
-        if (!mayFire(c, bs, b)) throw new RuleError(R('8.4'), 'land blocks do not fire while the sea attack is fought at sea');
+        if (!mayFire(c, bs, b)) throw new RuleError(R('8.4'), 'land blocks do not fire while the sea attack is fought at sea: the battle is at sea until the enemy warships are gone');
         bs.acted.push(b);
         fire(c, s, bs, b, log);
       } else {
@@ -459,6 +461,7 @@ export const BATTLE_MESSAGES = {
     'lib.no-retreat': '{side} {block} cannot retreat and is captured.',
     'lib.regroup': '{side} {block} regroups to {to}.',
     'lib.land': '{side} lands its blocks (round {round}).',
+    'lib.atSea': 'Enemy warships are in {hex}: the battle is at sea until they are gone ({side} land blocks stay at sea; no land block fires or is hit).',
     'lib.repulsed': '{block} ({side}) is repulsed at sea and loses a step.',
     'lib.warships-leave': '{side} warships cannot hold the hex against land blocks and leave.',
     'lib.attacker-retreats': 'After round 3 the attacker ({side}) must retreat.',
@@ -480,6 +483,7 @@ export const BATTLE_MESSAGES = {
     'lib.no-retreat': '{side}の{block}は退却できず捕虜となった。',
     'lib.regroup': '{side}の{block}は{to}へ再編成。',
     'lib.land': '{side}が上陸した(ラウンド{round})。',
+    'lib.atSea': '{hex}に敵の戦艦がいる: それらがいなくなるまで戦闘は海上で行われる({side}の地上ブロックは海上に留まり、地上ブロックは射撃も命中も受けない)。',
     'lib.repulsed': '{block}({side})は海上で撃退され1ステップ減少。',
     'lib.warships-leave': '{side}の戦艦は地上ブロックに対して支配を維持できず退却する。',
     'lib.attacker-retreats': '第3ラウンド終了:攻撃側({side})は退却せねばならない。',

@@ -6,8 +6,8 @@
  *      and surviving warships are ordinary targets.
  *  8.3 shore bombardment: a warship's hits on land blocks cannot eliminate them: a 1-step land block is not
  *      a target for warship fire (hits with no target are lost).
- *  8.4 sea attack: while the defender has warships in the battle (engaged: a reserve is not, in round 1, 7.21),
- *      the attacker's land blocks stay at sea and neither side's land blocks fire or take hits (they keep their
+ *  8.4 sea attack: while the target hex holds a defender's warship (a reserve too, issue 23), the attacker's
+ *      land blocks stay at sea and neither side's land blocks fire or take hits (they keep their
  *      combat turn, 7.21: the defender's may retreat, the attacker's at sea may follow a warship, 8.5); when the
  *      defender has none left the land blocks land at once (dragoons fire as C in that round); when the
  *      attacker has none left, each of its land blocks at sea loses a step and goes back to the Atlantic box.
@@ -71,13 +71,14 @@ export function hitTargets(c: Compiled, s: LibertyState, bs: BattleState): numbe
   return out;
 }
 
-/** 8.4: after any change of warships in a sea attack, land the attacker or repulse it. Warships *in the battle*
- *  (engaged, as in 8.2): a defender's warship held in reserve (7.21, face down in round 1) does not keep the
- *  attacker at sea, or whether the attacker lands would tell what the reserve is. */
+/** 8.4: after any change of warships in a sea attack, land the attacker or repulse it. The attacker lands when the
+ *  target hex holds no enemy warship, a reserve included (issue 23: 「もし目標ヘクスに敵の戦艦が含まれていたら」, the hex's
+ *  warships; a reserve is in the hex from round 1 though face down, 7.21): landing tells the attacker only that the
+ *  enemy warships are gone, which the rule reveals. */
 export function seaAttackCheck(c: Compiled, s: LibertyState, bs: BattleState, log: LogEntry[] | null, capture: (b: number) => void): void {
   if (!bs.atSea) return;
   const def: 0 | 1 = bs.att === 0 ? 1 : 0;
-  if (!engagedShips(c, s, bs, def)) {
+  if (warshipsIn(c, s, bs.hex, def) === 0) {
     bs.atSea = 0;
     bs.landed = bs.round;
     log?.push({ key: 'lib.land', params: { side: bs.attacker, round: bs.round }, rule: 'liberty 8.4' });
