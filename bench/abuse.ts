@@ -7,9 +7,9 @@
  *   unread   anonymous spectators that never read, asking for a large Liberty view within the message rate (1)
  *   flood    sockets sending pings and bad actions as fast as they can, reconnecting when closed (2)
  *   sockets  one address opening sockets without end, 600 spectators (many addresses) on a game two players play (5)
- *   imports  one account importing a long DIXIE game from four loops (6)
+ *   imports  one account importing a long DIXIE game from four loops, one address (6)
  *   signin   wrong passwords for an existing name and registrations from one address (7)
- *   games    one account creating games from four loops (8)
+ *   games    one account creating games from four loops, one address (8)
  * A separate thread asks GET /api/health every 20 ms (its latency is the server's responsiveness to everyone
  * else); the server's resident memory is read from /proc every 200 ms. Targets: health p99 < 100 ms and memory
  * growth < 100 MB under each attack (its peak over its start).
@@ -246,9 +246,10 @@ const attacks: Record<string, (until: number, notes: Record<string, number>) => 
   // Finding 6: one account importing a long game from four loops.
   async imports(until, notes) {
     const cookie = await account('bench importer');
+    const from = newAddr();
     const one = async () => {
       while (Date.now() < until) {
-        const r = await call('POST', '/api/games/import', exportJson, { cookie, from: newAddr() });
+        const r = await call('POST', '/api/games/import', exportJson, { cookie, from });
         bump(notes, String(r.status));
         if (r.status !== 200) await sleep(20);
       }
@@ -271,8 +272,9 @@ const attacks: Record<string, (until: number, notes: Record<string, number>) => 
   // Finding 8: one account creating games.
   async games(until, notes) {
     const cookie = await account('bench hoarder');
+    const from = newAddr();
     const one = async (mode: string) => {
-      while (Date.now() < until) bump(notes, String((await call('POST', '/api/games', mode === 'hotseat' ? { game: 'liberty', mode } : { game: 'liberty', mode, side: 'british' }, { cookie, from: newAddr() })).status));
+      while (Date.now() < until) bump(notes, String((await call('POST', '/api/games', mode === 'hotseat' ? { game: 'liberty', mode } : { game: 'liberty', mode, side: 'british' }, { cookie, from })).status));
     };
     await Promise.all([one('online'), one('hotseat'), one('computer'), one('hotseat')]);
   },

@@ -15,7 +15,7 @@ import { getGame, listGames } from '../games/registry.js';
 import { hashPassword, newSessionToken, SESSION_COOKIE, SESSION_DAYS, tokenHash, verifyPassword, DEFAULT_SCRYPT, type ScryptParams } from './auth.js';
 import { FailureThrottle } from './throttle.js';
 import { limitsWith, type ServerLimits } from './limits.js';
-import { WindowCounter } from './rate.js';
+import { TokenBuckets, WindowCounter } from './rate.js';
 import { SocketGuard, CLOSE, type SocketInfo } from './sockets.js';
 import { originRefusal, type AllowedOrigins } from './origin.js';
 import { normalizeName, skeletonOf } from './names.js';
@@ -123,6 +123,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+
+  // Requests per address, refused before any work (no session lookup): one client cannot keep the server busy.
+  const httpRate = new TokenBuckets(limits.httpRequests.perSecond, limits.httpRequests.burst);
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url === '/api/health' || httpRate.take(req.ip)) return;
+    reply.header('retry-after', '1');
+    throw new ApiError(429, 'rate-limited', `too many requests from this address (at most ${limits.httpRequests.perSecond} a second): slow down`);
+  });
 
   // Cross-site requests (origin.ts): every state-changing request and every socket upgrade.
   app.addHook('onRequest', async (req) => {

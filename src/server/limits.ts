@@ -12,6 +12,8 @@ export interface ServerLimits {
   /** Open sockets at once from one address, and for one signed-in account. */
   socketsPerAddress: number;
   socketsPerAccount: number;
+  /** HTTP requests from one address (token bucket; GET /api/health is not counted); beyond: 429. */
+  httpRequests: { perSecond: number; burst: number };
   /** New sockets from one address within a minute (reconnect loops). */
   socketOpensPerMinute: number;
   /** Games one socket may follow at once. */
@@ -36,6 +38,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   sendBufferBytes: 1024 * 1024,
   socketMessages: { perSecond: 20, burst: 60 },
   addressMessages: { perSecond: 100, burst: 300 },
+  httpRequests: { perSecond: 50, burst: 200 },
   socketsPerAddress: 40,
   socketsPerAccount: 10,
   socketOpensPerMinute: 120,

@@ -28,7 +28,7 @@ before(async () => {
     limits: { socketMessages: { perSecond: 1e6, burst: 1e6 }, addressMessages: { perSecond: 1e6, burst: 1e6 }, sendBufferBytes: 256 * 1024 },
     app: PROXY,
   });
-  const small: Partial<ServerLimits> = { observersPerGame: 5, subscriptionsPerSocket: 3, gamesPerHour: 3, importsPerHour: 2, importBytes: 200_000 };
+  const small: Partial<ServerLimits> = { observersPerGame: 5, subscriptionsPerSocket: 3, gamesPerHour: 3, importsPerHour: 2, importBytes: 200_000, httpRequests: { perSecond: 5, burst: 20 } };
   tight = await startInProcess({ limits: small, app: { ...PROXY, secureCookies: true, allowedOrigins: ['https://friend.example'] } });
 });
 after(async () => { await Promise.all([srv.close(), fast.close(), tight.close()]); });
@@ -82,6 +82,16 @@ describe('issue 21, finding 2: one flooding socket cannot stall everyone', () =>
     const limited = await waitFor(() => many.some((x) => x.messages.some((m) => m.code === 'rate-limited')), 10_000);
     assert.ok(limited, 'the address as a whole is limited');
     for (const x of many) x.close();
+  });
+
+  test('an address sending HTTP requests over its rate is answered 429 before any work; others are not affected', async () => {
+    // On the small server (5 a second, bursts of 20), so that a slow machine cannot refill the bucket meanwhile.
+    const from = nextAddr();
+    const codes = await Promise.all(Array.from({ length: 100 }, () => req(tight.url, 'GET', '/api/me', undefined, { from }).then((r) => r.status)));
+    assert.ok(codes.filter((c) => c === 429).length >= 30, `429s: ${codes.filter((c) => c === 429).length}`);
+    const r = await req(tight.url, 'GET', '/api/me', undefined, { from: nextAddr() });
+    assert.equal(r.status, 200);
+    assert.equal((await req(tight.url, 'GET', '/api/health', undefined, { from })).status, 200, 'health is not counted');
   });
 
   test('while sockets flood, /api/health still answers (generous bound; the bench measures p99)', { timeout: 60_000 }, async () => {
