@@ -13,6 +13,7 @@ import type { War1812View } from '../../../games/war1812/view.js';
 import { commander } from '../../../games/war1812/stacks.js';
 import { cheapestEdge } from '../../../games/war1812/movement.js';
 import { isAttack, localDefence } from '../../../games/war1812/combat.js';
+import { R, TERRAIN } from '../../../games/war1812/compile.js';
 import { FLAG, LAND_UNITS, NATIVE, SPANISH, U, type Stack, type War1812State } from '../../../games/war1812/state.js';
 import { NAPOLEON_DATES } from '../../../games/war1812/napoleon.js';
 import type { BoardProps } from '../types.js';
@@ -131,6 +132,13 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
       if (st.u[U.VOY]! > 0) mods.voyageurs = 1;
       if (trailOnlyIndians) mods.indians = 1;
       if (a.type === 'move' && v.control[st.at] === st.side && v.control[a.to] === st.side) mods.friendly = 1;
+      if (a.type === 'trail') {
+        // the way the engine takes (6.6: breadth first along trails, through the wilderness, stopping at enemy positions)
+        const par = trailParents(st.at, st.side, v);
+        const path: number[] = [];
+        for (let x = a.to; x >= 0 && x !== st.at && path.length < 50; x = par.get(x) ?? -1) path.push(x);
+        if ([st.at, ...path].every((sp) => v.control[sp] === st.side)) mods.friendly = 1;
+      }
       if (v.control[a.to] === enemy || v.stacks.some((x) => x.side === enemy && x.at === a.to && landSP(x) > 0)) mods.enemy = -1;
       out.set(a.to, mods);
     }
@@ -403,6 +411,24 @@ function stackTag(st: Stack): string {
   return parts.join(' ');
 }
 
+/** 6.6: the parents of the breadth-first search along wilderness trails (the engine's trailReach, without its entry checks). */
+function trailParents(from: number, side: number, v: War1812View): Map<number, number> {
+  const enemy = side === 0 ? 1 : 0;
+  const enemyPos = (sp: number) => v.control[sp] === enemy || v.stacks.some((x) => x.side === enemy && x.at === sp && landSP(x) > 0);
+  const parent = new Map<number, number>([[from, -1]]);
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const sp = queue[i]!;
+    if (sp !== from && (C.terrain[sp] !== TERRAIN.WILDERNESS || enemyPos(sp))) continue;
+    for (const e of C.adj[sp]!) {
+      if (e.route !== R.TRAIL || parent.has(e.to)) continue;
+      parent.set(e.to, sp);
+      queue.push(e.to);
+    }
+  }
+  return parent;
+}
+
 /** Places whose markers go on the left, their neighbour being close on the right (as the docs map's set-up tags). */
 const TAG_LEFT = new Set(['queenston', 'fort-erie', 'amherstburg', 'kingston', 'montreal', 'york', 'prescott']);
 
@@ -638,7 +664,13 @@ function Choices({ v, t, enabled, lang, run, roadMode, setRoadMode, shiftFrom, s
       {enabled && shiftFrom !== null && <div class="w18-group"><span>{tr(lang, `Leaderless move from ${spaceName(shiftFrom, lang)}: click a highlighted place`, `${spaceName(shiftFrom, lang)}から指揮官なしの移動: 光っている場所をクリック`)}</span> <button onClick={() => setShiftFrom(null)}>{tr(lang, 'Cancel', 'キャンセル')}</button></div>}
       {enabled && other.length > 0 && (
         <div class="w18-group w18-cmds">
-          {other.map((a, i) => <button data-testid={`cmd-${a.type}${a.type === 'napoleon' ? `-${i}` : ''}`} class={a.type === 'done' || a.type === 'stop' ? 'w18-end' : ''} onClick={() => run(a)}>{describe(a, lang)}</button>)}
+          {other.map((a, i) => {
+            // the only choice left (stop with no MP, done): emphasised and focused, Enter takes it
+            const sole = actions.length === 1;
+            return <button data-testid={`cmd-${a.type}${a.type === 'napoleon' ? `-${i}` : ''}`} data-sole={sole ? '1' : undefined}
+              class={`${a.type === 'done' || a.type === 'stop' ? 'w18-end' : ''} ${sole ? 'w18-sole' : ''}`}
+              ref={sole ? (el: HTMLButtonElement | null) => el?.focus({ preventScroll: true }) : undefined} onClick={() => run(a)}>{describe(a, lang)}{sole ? ' ⏎' : ''}</button>;
+          })}
         </div>
       )}
       {enabled && (
@@ -849,6 +881,11 @@ function promptFor(v: War1812View, actions: A[], side: string, lang: Lang, shift
     }
     case 'move': {
       const st = v.mover ? v.stacks[v.mover.stack] : undefined;
+      if (!actions.some((a) => 'to' in a)) {
+        return actions.length === 1
+          ? tr(lang, `${st?.id ? `Expedition ${st.id}` : 'The expedition'} can go no further: press Stop (or Enter).`, `${st?.id ? `派遣隊${st.id}` : '派遣隊'}はこれ以上進めない:「移動終了」を押す(またはEnter)。`)
+          : tr(lang, `${st?.id ? `Expedition ${st.id}` : 'The expedition'} can go no further: pick up or drop units here, or Stop.`, `${st?.id ? `派遣隊${st.id}` : '派遣隊'}はこれ以上進めない: ここで部隊を加える/残す、または移動終了。`);
+      }
       return tr(lang, `Move ${st?.id ? `expedition ${st.id}` : 'the expedition'} (${v.mover?.mp ?? 0} MP left): click a highlighted place, pick up or drop units, or Stop.`,
         `${st?.id ? `派遣隊${st.id}` : '派遣隊'}を移動(残り${v.mover?.mp ?? 0} MP): 光っている場所をクリック、部隊を加える/残す、または移動終了。`);
     }

@@ -51,6 +51,7 @@ export const STYLE = `
 .w18-group button { min-height: 30px; padding: 3px 10px; }
 .w18-group button.on { background: #ffe066; }
 .w18-end { font-weight: 700; border-color: #333; }
+.w18-sole { background: #ffe066; border: 2px solid #c77700; }
 .w18-all summary { cursor: pointer; color: #555; font-size: 13px; }
 .w18-alllist { max-height: 220px; overflow: auto; display: flex; flex-direction: column; gap: 2px; margin-top: 4px; }
 .w18-alllist button { text-align: left; min-height: 26px; padding: 2px 8px; font-size: 12.5px; }
