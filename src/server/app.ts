@@ -187,6 +187,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       throw new ApiError(429, 'too-many-accounts', `at most ${limits.registrationsPerHour} accounts an hour from one address: try again in ${wait} s`);
     }
     parse(Name, name, 'registration');
+    // Counted before the slow part (hashing), so that concurrent requests cannot slip past the limit together;
+    // an attempt refused below (a taken or confusable name) counts too, which also slows probing names.
+    registrations.hit(req.ip);
     const alike = await storage.userBySkeleton(skeletonOf(name));
     if (alike && alike.name.toLowerCase() !== name.toLowerCase()) {
       throw new ApiError(409, 'name-confusable', `the name "${name}" looks like the existing name "${alike.name}": choose another`);
@@ -196,7 +199,6 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       if (e instanceof StorageConflict) throw new ApiError(409, 'name-taken', `the name "${name}" is taken`);
       throw e;
     }
-    registrations.hit(req.ip);
     await startSession(req, reply, user);
     return { ok: true, user: { id: user.id, name: user.name } };
   });

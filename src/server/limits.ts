@@ -22,7 +22,7 @@ export interface ServerLimits {
   observersPerGame: number;
   /** Observer fan-out: sockets served per event-loop turn. */
   fanoutBatch: number;
-  /** Accounts registered from one address per hour. */
+  /** Registration attempts from one address per hour (a refused name counts too). */
   registrationsPerHour: number;
   /** Games one account may create per hour; unfinished games (waiting, in progress) it may hold at once;
    *  online games of its own waiting for an opponent at once. */

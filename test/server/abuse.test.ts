@@ -367,7 +367,7 @@ describe('issue 21, finding 7: sign-in and sign-up', () => {
     assert.equal((await req(srv.url, 'POST', '/api/login', { name: 'Owner', password: 'secret-pw' }, { from: owner })).status, 200);
   });
 
-  test('one address registers at most 10 accounts an hour', async () => {
+  test('one address makes at most 10 registration attempts an hour', async () => {
     const from = nextAddr();
     for (let i = 0; i < 10; i++) await reg(srv.url, `Sock puppet ${i}`, from);
     const r = await req(srv.url, 'POST', '/api/register', { name: 'Sock puppet 10', password: 'secret-pw' }, { from });
