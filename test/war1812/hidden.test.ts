@@ -194,3 +194,31 @@ test('war1812 2.6: what a side receives after its own action does not depend on 
   }
   assert.ok(checks > 300, `${checks} actions compared`);
 });
+
+test('war1812 2.6: observers receive no hand and no marker type in the log (random games)', () => {
+  let n = 0;
+  for (let g = 0; g < 4; g++) {
+    let s = fresh(`hobs-${g}`);
+    const r = createRng(`hobs-pick-${g}`);
+    for (let k = 0; !war1812.result(s) && k < 3000; k++) {
+      const side = war1812.activeSides(s)[0]!;
+      const legal = war1812.legalActions(s, side);
+      const log: LogEntry[] = [];
+      war1812.applyInPlace(s, side, legal[randomInt(r, legal.length)]!, log);
+      for (const e of logFor(log, OBSERVER)) { n++; assert.ok(e.key !== 'w.hand' && e.key !== 'w.raiseWhat', e.key); }
+    }
+  }
+  assert.ok(n > 500);
+});
+
+test('war1812 2.6 (design, open question): the number of an enemy\'s markers is open, so in a British frontier town it tells voyageurs (1 a turn) from Indians (2)', () => {
+  const raise = (unit: number) => {
+    const s = opsPos(bare(), 0, 2);
+    s.control[S('fort-mackinac')] = 0;
+    const t = opsAct(s, 0, { type: 'raise', unit, at: S('amherstburg') });
+    return war1812.view(t, 'american').appear;
+  };
+  assert.equal(raise(U.VOY).length, 1);
+  assert.equal(raise(U.IND).length, 2);
+  assert.ok([...raise(U.VOY), ...raise(U.IND)].every((m) => m.unit === -1), 'the type itself is hidden');
+});
