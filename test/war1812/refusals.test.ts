@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RuleError } from '../../src/core/errors.js';
 import { U, type War1812State } from '../../src/games/war1812/state.js';
-import { K, S, act, bare, c, cardOf, exp, fresh, gar, movePos, napAct, nextTurn, opsPos, opsRejects, rejects, war1812, type SideName } from './helpers.js';
+import { K, S, act, bare, c, cardOf, exp, fresh, gar, legal, movePos, napAct, nextTurn, opsPos, opsRejects, rejects, war1812, type SideName } from './helpers.js';
 
 const US2 = () => cardOf(2, (id) => c.cSide[id] === 1);
 function play(): War1812State {
@@ -115,4 +115,17 @@ test('war1812 refusal: a refused action never changes the state, even after the 
     try { act(s, 'american', a as never); } catch { /* refused */ }
   }
   assert.equal(JSON.stringify(s), before);
+});
+
+test('war1812 refusal (5.1): after choosing what the OPs are for, an action of another kind is refused under 5.1, naming the choice', () => {
+  const s = opsPos(play(), 0, 4);
+  gar(s, 0, 'kingston', { militia: 1 });
+  if (!legal(s, 'british').some((a) => a.type === ('choose' as never))) return; // an engine without the two steps
+  const t = act(s, 0, { type: 'choose', what: 'raise' } as never);
+  const e = rejects(t, 0, { type: 'fort', at: S('kingston') }, 'war1812 5.1');
+  assert.match(e.message, /raise/);
+  // a kind with nothing to do cannot be chosen
+  rejects(opsPos(play(), 0, 1), 0, { type: 'choose', what: 'blockade' }, 'war1812 5.1');
+  // and the kind's own refusals keep their rule
+  rejects(t, 0, { type: 'raise', unit: U.IND, at: S('amherstburg') }, 'war1812 5.4');
 });
