@@ -55,7 +55,7 @@ export function explainRefusal(c: Compiled, s: War1812State, side: Side, a: War1
     const o = s.ops;
     if (o.leader >= 0 && a.type !== 'place') return R('war1812 5.6', 'place the leader you drew first');
     if (a.type === 'choose') return R('war1812 5.1', o.pick ? `choose where: "${o.pick}" was chosen` : `nothing can be done with "${a.what}" now`);
-    if (o.pick && a.type !== 'done' && a.type !== 'place' && (a.type === 'build' || a.type === 'port' || a.type === 'repair' ? 'ships' : a.type) !== o.pick) return R('war1812 5.1', `"${o.pick}" was chosen: choose where, or end the card`);
+    if (o.pick && a.type !== 'done' && a.type !== 'place' && (a.type === 'build' || a.type === 'port' || a.type === 'repair' ? 'ships' : a.type) !== o.pick) return R('war1812 5.1', `"${o.pick}" was chosen: choose where`);
     if (!o.pick && a.type !== 'activate' && a.type !== 'leader' && a.type !== 'done' && a.type !== 'place') {
       // 5.1: say "choose first" only of an action that choosing would open; otherwise name the rule that bars it
       const what = (a.type === 'build' || a.type === 'port' || a.type === 'repair' ? 'ships' : a.type) as (typeof OPS_KINDS)[number];
