@@ -261,6 +261,12 @@ function GameScreen({ id }: { id: string }) {
   const [shown, setShown] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => { void api.gameMeta(id).then(setMeta0).catch((e) => setErr((e as Error).message)); }, [id, u]);
+  // Commit first: a seat of ours still without its contribution (the lobby's request after creating the game
+  // did not get through) contributes now; the commitment was shown when the game was created.
+  useEffect(() => {
+    const missing = meta0?.status === 'open' ? meta0.yourSides.filter((s) => meta0.contributions[s] === null) : [];
+    if (missing.length) void api.contribute(id, missing).then(setMeta0).catch((e) => setErr((e as Error).message));
+  }, [meta0?.id, meta0?.status]);
   const mySides = meta0?.yourSides ?? [];
   const subSides = mySides.length ? mySides : ['observer'];
   useEffect(() => {
