@@ -51,6 +51,8 @@ const REGIONS: { key: string; en: string; ja: string; box: { x: number; y: numbe
   { key: 'south', en: 'The South', ja: '南部', box: regionBox(['new-orleans', 'nashville', 'savannah', 'mobile'], 60) },
 ];
 
+const NARROW_START = regionBox(['york', 'kingston', 'buffalo'], 70);
+
 function push<K>(m: Map<K, A[]>, k: K, a: A) { const l = m.get(k); if (l) l.push(a); else m.set(k, [a]); }
 
 export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps) {
@@ -281,15 +283,31 @@ function boxAround(pts: Pt[], min = 420) {
 function MapView({ lang, focus, stepKey, children }: { lang: Lang; focus: Pt[]; stepKey: number; children: preact.ComponentChildren }) {
   const ref = useRef<SVGSVGElement>(null);
   const [vb, setVb] = useState(REGIONS[1]!.box);
+  const drag = useRef<{ x: number; y: number; vb: typeof vb; moved: boolean; id: number } | null>(null);
+  const suppress = useRef(false);
+  const base = useMemo(() => baseMap(lang), [lang]);
+  /** A box widened or heightened round its centre to the shape of the map on screen (no empty bands). */
+  const fit = (b: { x: number; y: number; w: number; h: number }) => {
+    const el = ref.current;
+    if (!el) return b;
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height) return b;
+    const want = r.width / r.height;
+    const out = b.w / b.h > want ? { x: b.x, y: b.y - (b.w / want - b.h) / 2, w: b.w, h: b.w / want } : { x: b.x - (b.h * want - b.w) / 2, y: b.y, w: b.h * want, h: b.h };
+    // kept inside the map's frame where it fits
+    if (out.w <= FRAME.w) out.x = Math.min(Math.max(out.x, FRAME.x), FRAME.x + FRAME.w - out.w);
+    if (out.h <= FRAME.h) out.y = Math.min(Math.max(out.y, FRAME.y), FRAME.y + FRAME.h - out.h);
+    return out;
+  };
+  const show = (b: { x: number; y: number; w: number; h: number }) => setVb(fit(b));
+  // a phone starts closer in, on Lake Ontario
+  useEffect(() => { const w = ref.current?.getBoundingClientRect().width ?? 1000; setVb((b) => fit(w < 600 ? NARROW_START : b)); }, []);
   // A new decision whose choices are all out of sight: show them.
   useEffect(() => {
     if (!focus.length) return;
     const inView = focus.some((p) => p.x >= vb.x && p.x <= vb.x + vb.w && p.y >= vb.y && p.y <= vb.y + vb.h);
-    if (!inView) setVb(boxAround(focus));
+    if (!inView) show(boxAround(focus));
   }, [stepKey, focus.length]);
-  const drag = useRef<{ x: number; y: number; vb: typeof vb; moved: boolean; id: number } | null>(null);
-  const suppress = useRef(false);
-  const base = useMemo(() => baseMap(lang), [lang]);
   const scale = () => { const el = ref.current; if (!el) return 1; const r = el.getBoundingClientRect(); return Math.max(vb.w / r.width, vb.h / r.height); };
   const zoom = (f: number, cx?: number, cy?: number) => setVb((b) => {
     const w = Math.min(FRAME.w * 1.1, Math.max(160, b.w * f)), h = b.h * (w / b.w);
@@ -306,8 +324,8 @@ function MapView({ lang, focus, stepKey, children }: { lang: Lang; focus: Pt[]; 
       <div class="w18-zoom" data-testid="zoom">
         <button data-testid="zoom-in" title={tr(lang, 'Zoom in', '拡大')} onClick={() => zoom(1 / 1.4)}>＋</button>
         <button data-testid="zoom-out" title={tr(lang, 'Zoom out', '縮小')} onClick={() => zoom(1.4)}>－</button>
-        {REGIONS.map((r) => <button data-testid={`region-${r.key}`} onClick={() => setVb(r.box)}>{r[lang]}</button>)}
-        {focus.length > 0 && <button data-testid="zoom-choices" class="w18-fitchoices" onClick={() => setVb(boxAround(focus))}>{tr(lang, 'Show my choices', '選択肢を表示')}</button>}
+        {REGIONS.map((r) => <button data-testid={`region-${r.key}`} onClick={() => show(r.box)}>{r[lang]}</button>)}
+        {focus.length > 0 && <button data-testid="zoom-choices" class="w18-fitchoices" onClick={() => show(boxAround(focus))}>{tr(lang, 'Show my choices', '選択肢を表示')}</button>}
       </div>
       <svg ref={ref} class="w18-map" viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`} role="img" aria-label={tr(lang, 'War of 1812 map', '1812年戦争マップ')}
         font-family="DejaVu Sans, system-ui, sans-serif"
