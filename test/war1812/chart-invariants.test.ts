@@ -40,7 +40,7 @@ function checkLegal(s: War1812State, side: 0 | 1, acts: { type: string; [k: stri
       // chart L178: regulars never raised; L134-140: Indians only while Ft. Mackinac is British
       assert.notEqual(a.unit, U.REG, `${where}: regulars raised`);
       if (a.unit === U.IND) assert.equal(s.control[c.mackinac], 0, `${where}: Indians raised with Mackinac not British`);
-      if (side === 1) assert.ok(![U.FEN, U.VOY, U.IND].includes(a.unit as number), `${where}: an American raises a British-only unit`);
+      if (side === 1) assert.ok(!([U.FEN, U.VOY, U.IND] as number[]).includes(a.unit as number), `${where}: an American raises a British-only unit`);
       if (side === 0) assert.notEqual(a.unit, U.RGT, `${where}: the British raise regiments`);
     }
     // chart L88: activation with a card value ≥ the commander's initiative
