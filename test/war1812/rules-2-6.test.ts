@@ -607,3 +607,26 @@ test('war1812 5.1: the coastal raiders event makes them available, and brings th
   const b = playEvent(0, id, (s) => { s.nap = 1; s.napTurn = [0, turnIndex(1812, 2), 0, 0]; }).state;
   assert.equal(sum(b, 0, S('quebec'), U.RAIDERS), 1);
 });
+
+test('war1812 5.9: a repaired port must be activated again before it builds (unless its cost is 0)', () => {
+  let s = opsPos(bare(), 0, 4);
+  s.flags[S('york')] = FLAG.PORT_DESTROYED;
+  s = opsAct(s, 0, { type: 'repair', port: S('york') });
+  assert.ok(!opsHas(opsPos(s, 0, 4), 0, { type: 'build', port: S('york'), unit: U.GUNBOAT }));
+  assert.ok(opsHas(opsPos(s, 0, 4), 0, { type: 'port', port: S('york') }));
+  let t = opsPos(bare(), 0, 4);
+  t.flags[S('kingston')] = FLAG.PORT_DESTROYED;
+  t = opsAct(t, 0, { type: 'repair', port: S('kingston') });
+  assert.ok(opsHas(opsPos(t, 0, 4), 0, { type: 'build', port: S('kingston'), unit: U.GUNBOAT }), 'Kingston costs 0: it works at once');
+});
+
+test('war1812 6.8: American militia crossing into British Mobile check desertion too', () => {
+  const s = bare();
+  exp(s, 1, '4', 'new-orleans', ['wilkinson'], { militia: 4, regular: 1 });
+  s.control[S('mobile')] = 1;
+  movePos(s, 1, '4', 4);
+  const { state, log } = actLog(dice(s, [2]), 1, { type: 'move', to: S('mobile') });
+  const d = log.find((e) => e.key === 'w.desertion')!;
+  assert.equal(d.params!.go, 2);
+  assert.equal(spAt(state, 1, 'new-orleans', 'militia'), 2);
+});
