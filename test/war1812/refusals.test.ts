@@ -129,3 +129,46 @@ test('war1812 refusal (5.1): after choosing what the OPs are for, an action of a
   // and the kind's own refusals keep their rule
   rejects(t, 0, { type: 'raise', unit: U.IND, at: S('amherstburg') }, 'war1812 5.4');
 });
+
+test('war1812 refusal: random actions in random positions are either legal or refused with a RuleError naming a rule of the game, the state unchanged (no crash)', async () => {
+  const { createRng, randomInt } = await import('../../src/core/rng.js');
+  const { apply, actionKey } = await import('../../src/core/engine.js');
+  const TYPES = ['play', 'pass', 'napoleon', 'activate', 'fort', 'raise', 'shift', 'leader', 'place', 'road', 'blockade', 'privateers', 'build', 'port', 'repair', 'choose', 'done', 'move', 'river', 'trail', 'sea', 'pick', 'drop', 'stop'];
+  const KINDS = ['fort', 'raise', 'shift', 'road', 'blockade', 'privateers', 'ships'];
+  const rules = new Map<string, number>();
+  let tried = 0;
+  for (let g = 0; g < 5; g++) {
+    let s = fresh(`rand-refuse-${g}`);
+    const r = createRng(`rand-refuse-${g}`);
+    for (let k = 0; !war1812.result(s) && k < 3000; k++) {
+      const side = war1812.activeSides(s)[0]! as SideName;
+      const legalActs = war1812.legalActions(s, side);
+      if (k % 2 === 0) {
+        const n = (m: number) => randomInt(r, m);
+        const a: Record<string, unknown> = { type: TYPES[n(TYPES.length)] };
+        const f: Record<string, () => unknown> = {
+          play: () => ({ card: n(152), use: n(2) ? 'event' : 'ops' }), napoleon: () => ({ fleet: n(11), wellington: !!n(2), leaders: ['pool', 'landing', 'fleet'][n(3)] }),
+          activate: () => ({ stack: ['A', 'B', '1', 'LO', 'Z', ''][n(6)] }), fort: () => ({ at: n(c.n) }), raise: () => ({ unit: n(15), at: n(c.n) }),
+          shift: () => ({ from: n(c.n), to: n(c.n), unit: n(15) }), place: () => ({ at: n(c.n) }), road: () => ({ conn: n(c.conns.length) }),
+          blockade: () => ({ zone: n(6) }), privateers: () => ({ zone: n(6) }), build: () => ({ port: n(c.n), unit: n(15) }), port: () => ({ port: n(c.n) }),
+          repair: () => ({ port: n(c.n) }), choose: () => ({ what: KINDS[n(KINDS.length)] }), move: () => ({ to: n(c.n) }), river: () => ({ to: n(c.n) }),
+          trail: () => ({ to: n(c.n) }), sea: () => ({ to: n(c.n) }), pick: () => ({ unit: n(15) }), drop: () => ({ unit: n(15) }),
+        };
+        Object.assign(a, f[a.type as string]?.() ?? {});
+        const legalNow = legalActs.some((x) => actionKey(x) === actionKey(a));
+        const before = JSON.stringify(s);
+        try { apply(war1812, s, side, a as never); assert.ok(legalNow, `accepted an action not offered: ${JSON.stringify(a)}`); } catch (e) {
+          assert.ok(e instanceof RuleError, `${JSON.stringify(a)} in ${s.phase}: ${String(e)}`);
+          assert.ok(!legalNow, `refused a legal action ${JSON.stringify(a)}`);
+          assert.match(e.rule, /^war1812 (core|\d+\.\d+)$/);
+          rules.set(e.rule, (rules.get(e.rule) ?? 0) + 1);
+        }
+        assert.equal(JSON.stringify(s), before);
+        tried++;
+      }
+      s = war1812.clone(s);
+      war1812.applyInPlace(s, side, legalActs[randomInt(r, legalActs.length)]!, null);
+    }
+  }
+  assert.ok(tried > 500 && rules.size > 8, `${tried} tried; rules ${JSON.stringify([...rules])}`);
+});
