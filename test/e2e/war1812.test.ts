@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { getGame } from '../../src/games/registry.js';
-import { createOnline, joinByInvite, openPage, registerIn, shoot, shootRegion, skipReason, useBrowserServer } from './helpers.js';
+import { ARTIFACTS, createOnline, joinByInvite, openPage, registerIn, shoot, shootRegion, skipReason, useBrowserServer } from './helpers.js';
 
 const skip = skipReason(!getGame('war1812') ? 'the War of 1812 engine is not registered' : false);
 const e2e = useBrowserServer('muster-e2e-w18-', skip);
@@ -109,6 +109,16 @@ test('browser: War of 1812, the first turn for both sides between two browser co
   const britCards = await brit.locator('[data-testid=hand] [data-testid^=card-]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
   assert.ok(britCards.length > 0);
   for (const c of britCards) assert.equal(await amer.locator(`[data-testid="${c}"]`).count(), 0, `the American screen shows no British card (${c})`);
+  // The Force Display lists every expedition of both sides; a row shows its place on the map. The port chart too.
+  await brit.click('[data-testid=force-display] summary');
+  await brit.click('[data-testid=port-chart] summary');
+  assert.ok(await amer.locator('[data-testid^=force-0-]').count() + (await brit.locator('[data-testid^=force-1-]').count()) > 0);
+  const row = brit.locator('[data-testid^=force-1-]').first();
+  await row.click();
+  await brit.waitForSelector('[data-testid=details] [data-testid^=detail-1-]');
+  await brit.locator('.w18-panel').screenshot({ path: `${ARTIFACTS}/e2e-war1812-panel.png` });
+  await brit.click('[data-testid=force-display] summary');
+  await brit.click('[data-testid=port-chart] summary');
   const peace = await brit.locator('[data-testid=peace]').textContent();
   assert.match(peace ?? '', /Peace Track/);
   assert.equal(await brit.locator('[data-testid=peace-british]').count(), 1);

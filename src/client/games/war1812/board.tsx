@@ -65,6 +65,8 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
   const [menu, setMenu] = useState<Menu | null>(null);
   const [shiftFrom, setShiftFrom] = useState<number | null>(null);
   const [roadMode, setRoadMode] = useState(false);
+  const [center, setCenter] = useState<{ sp: number; n: number } | null>(null);
+  const goTo = (sp: number) => { setSelSpace(sp); setSelStack(null); setCenter((c) => ({ sp, n: (c?.n ?? 0) + 1 })); };
   useEffect(() => { setMenu(null); setShiftFrom(null); setRoadMode(false); }, [view.step]);
   const run = (a: A) => { setMenu(null); setShiftFrom(null); setRoadMode(false); act?.(a); };
 
@@ -211,7 +213,7 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
       )}
       <div class="w18-main">
         <div class="w18-mapcol">
-          <MapView lang={lang} focus={focus} stepKey={view.step}>
+          <MapView lang={lang} focus={focus} stepKey={view.step} center={center}>
             {/* roads built in play (5.7): stage roads */}
             {v.roads.map((ci) => { const k = C.conns[ci]; if (!k) return null; const a = POS[k.a]!, b = POS[k.b]!; return <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#6b3a12" stroke-width="4.5" />; })}
             {/* sea zones: blockade level */}
@@ -263,6 +265,8 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
           <Hand v={v} t={t.cards} enabled={enabled} lang={lang} run={run} me={me} />
           <Rolls entries={lastRolls} lang={lang} />
           <Counts v={v} lang={lang} />
+          <ForceDisplay v={v} lang={lang} goTo={goTo} />
+          <PortChart v={v} lang={lang} goTo={goTo} />
         </div>
       </div>
     </div>
@@ -280,7 +284,7 @@ function boxAround(pts: Pt[], min = 420) {
   return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }
 
-function MapView({ lang, focus, stepKey, children }: { lang: Lang; focus: Pt[]; stepKey: number; children: preact.ComponentChildren }) {
+function MapView({ lang, focus, stepKey, center, children }: { lang: Lang; focus: Pt[]; stepKey: number; center: { sp: number; n: number } | null; children: preact.ComponentChildren }) {
   const ref = useRef<SVGSVGElement>(null);
   const [vb, setVb] = useState(REGIONS[1]!.box);
   const drag = useRef<{ x: number; y: number; vb: typeof vb; moved: boolean; id: number } | null>(null);
@@ -302,6 +306,12 @@ function MapView({ lang, focus, stepKey, children }: { lang: Lang; focus: Pt[]; 
   const show = (b: { x: number; y: number; w: number; h: number }) => setVb(fit(b));
   // a phone starts closer in, on Lake Ontario
   useEffect(() => { const w = ref.current?.getBoundingClientRect().width ?? 1000; setVb((b) => fit(w < 600 ? NARROW_START : b)); }, []);
+  // A place picked in a list: the map centres on it (closer in if the whole map is shown).
+  useEffect(() => {
+    if (!center) return;
+    const p = POS[center.sp]!;
+    setVb((b) => { const w = Math.min(b.w, 700), h = b.h * (w / b.w); return { x: p.x - w / 2, y: p.y - h / 2, w, h }; });
+  }, [center?.n]);
   // A new decision whose choices are all out of sight: show them.
   useEffect(() => {
     if (!focus.length) return;
@@ -783,6 +793,63 @@ function Hand({ v, t, enabled, lang, run, me }: { v: War1812View; t: Map<number,
         })}
       </div>
     </div>
+  );
+}
+
+/** The Force Display (open information): every expedition of both sides with its leaders and units; a click shows it on the map. */
+function ForceDisplay({ v, lang, goTo }: { v: War1812View; lang: Lang; goTo: (sp: number) => void }) {
+  return (
+    <details class="w18-force card" data-testid="force-display">
+      <summary><strong>{tr(lang, 'Force Display (both sides)', 'フォース・ディスプレイ(両軍)')}</strong></summary>
+      {[0, 1].map((sd) => {
+        const exps = v.stacks.filter((st) => st.side === sd && st.id !== '');
+        const garrisons = v.stacks.filter((st) => st.side === sd && st.id === '');
+        const gsp = garrisons.reduce((n, st) => n + landSP(st), 0);
+        return (
+          <div class={`w18-force-side ${sd === 0 ? 'gb' : 'us'}`}>
+            <h4>{sideName(sd, lang)}: {tr(lang, `${exps.length} expeditions; garrisons ${gsp} SP in ${garrisons.length} places`, `派遣隊${exps.length}、守備隊${garrisons.length}か所${gsp}ポイント`)}</h4>
+            {exps.map((st) => (
+              <button class="w18-force-row" data-testid={`force-${sd}-${st.id}`} onClick={() => goTo(st.at)}>
+                <span class={`w18-chip ${sd === 0 ? 'gb' : 'us'}`}>{st.id}</span> <strong>{spaceName(st.at, lang)}</strong>
+                {st.leaders.length > 0 && <> · {st.leaders.map((l) => `${leaderName(l, lang)} ${C.lInit[l]}/${'★'.repeat(C.lRank[l]!)}/${C.lTac[l]}`).join(', ')}</>}
+                <br /><span class="muted">{st.u.map((n, i) => (n ? `${n} ${unitName(i, lang)}` : '')).filter(Boolean).join(', ') || tr(lang, 'no units', '部隊なし')}</span>
+              </button>
+            ))}
+          </div>
+        );
+      })}
+      <p class="muted">{tr(lang, 'Leader ratings: initiative / rank / tactics.', '指揮官の数値: 主導力/階級/戦術。')}</p>
+    </details>
+  );
+}
+
+/** The port chart: each lake, the squadrons on it, its ports with their shipyards and the ships on the stocks. */
+function PortChart({ v, lang, goTo }: { v: War1812View; lang: Lang; goTo: (sp: number) => void }) {
+  return (
+    <details class="w18-ports card" data-testid="port-chart">
+      <summary><strong>{tr(lang, 'Lakes and ports', '湖と港')}</strong></summary>
+      {C.lakes.map((lake) => {
+        const onLake = v.stacks.filter((st) => st.at === lake);
+        return (
+          <div class="w18-lake">
+            <h4><button class="link" onClick={() => goTo(lake)}>{spaceName(lake, lang)}</button>{v.turn === 1 ? tr(lang, ' (frozen in winter)', '(冬は凍結)') : ''}</h4>
+            {onLake.length > 0 && <p>{tr(lang, 'On the lake', '湖上')}: {onLake.map((st) => `${sideName(st.side, lang)} ${st.id} ⚓${shipCount(st)}`).join('; ')}</p>}
+            <ul>
+              {(C.portsOfLake[lake] ?? []).map((p) => {
+                const f = v.flags[p] ?? 0;
+                const ctrl = v.control[p] ?? -1;
+                const status = f & FLAG.PORT_DESTROYED ? tr(lang, 'destroyed (3 OPs to repair)', '破壊(修理3 OP)')
+                  : C.portCost[p] === 0 || f & FLAG.PORT_ACTIVE ? tr(lang, 'shipyard working', '造船所稼働')
+                    : tr(lang, `shipyard closed (${C.portCost[p]} OPs to open)`, `造船所休止(開設${C.portCost[p]} OP)`);
+                const ships = v.stacks.filter((st) => st.at === p && shipCount(st) > 0).map((st) => `${st.id || '•'} ⚓${shipCount(st)}`);
+                const builds = v.builds.filter((b) => b.port === p).map((b) => tr(lang, `${unitName(b.unit, lang)} (${b.steps} to go)`, `${unitName(b.unit, lang)}(残り${b.steps})`));
+                return <li><button class="link" onClick={() => goTo(p)} style={{ color: ctrlColour(ctrl) }}>{spaceName(p, lang)}</button>: {status}{ships.length ? ` · ${ships.join(', ')}` : ''}{builds.length ? ` · ${tr(lang, 'building', '建造中')} ${builds.join(', ')}` : ''}</li>;
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </details>
   );
 }
 

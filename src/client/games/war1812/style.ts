@@ -86,6 +86,17 @@ export const STYLE = `
 .lang-ja .w18-card-btns button { font-size: 11px; letter-spacing: -0.03em; }
 .w18-card.live .w18-card-btns button:not([disabled]) { background: #fff3c4; border-color: #c77700; font-weight: 700; }
 .w18-counts p { margin: 2px 0; }
+.w18-force summary, .w18-ports summary { cursor: pointer; }
+.w18-force h4, .w18-ports h4 { margin: 8px 0 3px; font-size: 13.5px; }
+.w18-force-side.gb h4 { color: #b3261e; }
+.w18-force-side.us h4 { color: #1f4e9c; }
+.w18-force-row { display: block; width: 100%; text-align: left; min-height: 0; padding: 3px 6px; margin: 2px 0; font-size: 12.5px; border-color: #ddd; }
+.w18-chip { display: inline-block; min-width: 22px; text-align: center; color: #fff; border-radius: 3px; font-weight: 700; padding: 0 3px; }
+.w18-chip.gb { background: #b3261e; }
+.w18-chip.us { background: #1f4e9c; }
+.w18-ports ul { padding-left: 1.1em; margin: 2px 0; font-size: 12.5px; }
+.w18-ports p { margin: 2px 0; font-size: 12.5px; }
+.w18-ports button.link, .w18-lake h4 button.link { min-height: 0; padding: 0; font-weight: 700; background: none; border: none; text-decoration: underline; cursor: pointer; }
 .w18-rolls .w18-roll { font-size: 12.5px; margin: 4px 0; padding: 3px 6px; background: #f7f3ea; border-radius: 4px; }
 .w18-rolls .w18-roll.battle { border-left: 4px solid #8b1a1a; }
 .w18-rolls ul { padding-left: 1.2em; font-size: 12.5px; }
