@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LOC, type LibertyState } from '../../src/games/liberty/state.js';
 import { startWinter, canDisband, attritionLocations } from '../../src/games/liberty/winter.js';
+import { logFor } from '../../src/core/log.js';
 import { B, H, act, c, has, legal, liberty, pos } from './helpers.js';
 
 const strong = { line1: { at: 'New York' }, line2: { at: 'Philadelphia' }, line3: { at: 'Charleston' }, line4: { at: 'Boston' }, line5: { at: 'Quebec' }, loyal1: { at: 'Montreal' }, rn2: { at: 'bwi' } };
@@ -118,6 +119,10 @@ test('liberty 10.0 with 11.3 (issue 23): an enemy block in an Indian town at the
   assert.equal(s.loc[B('cherokee')], LOC.POOL, 'captured in the pool: it stays there');
   assert.equal(s.loc[B('shawnee')], H('Shawnee'), 'its town is not enemy-held');
   assert.deepEqual(log.filter((e) => e.key === 'lib.indianCaptured').map((e) => e.params!.block).sort(), ['cherokee', 'mohawk']);
+  // The block goes back face down: the Americans read the towns (the tribes), not block names.
+  const seen = logFor(log, 'american').filter((e) => e.key.startsWith('lib.indianCaptured'));
+  assert.deepEqual(seen.map((e) => e.params!.town).sort(), ['Cherokee', 'Mohawk']);
+  assert.ok(seen.every((e) => e.params!.block === undefined));
   // No American-held Indian prisoner: at 11.5 the British have nothing to take back for the American prisoner they hold.
   let t = act(s, 'british', { type: 'end' });
   t = act(t, 'american', { type: 'end' });

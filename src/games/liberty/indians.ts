@@ -38,7 +38,10 @@ export function captureIndians(c: Compiled, s: LibertyState, log: LogEntry[] | n
       s.loc[b] = LOC.POOL;
       s.steps[b] = c.blocks.maxSteps[b]!;
       s.revealed[b] = 0;
-      log?.push({ key: 'lib.indianCaptured', params: { block: c.blocks.data[b]!.id, town: c.map.townName[home] ?? home }, rule: 'liberty 10.0' });
+      // The block goes back to the pool face down: the enemy reads the town (which names the tribe), its owner the block
+      const town = c.map.townName[home] ?? home;
+      log?.push({ key: 'lib.indianCapturedAt', params: { town }, rule: 'liberty 10.0', to: ['american', 'observer'] });
+      log?.push({ key: 'lib.indianCaptured', params: { block: c.blocks.data[b]!.id, town }, rule: 'liberty 10.0', to: ['british'] });
     }
   }
 }
