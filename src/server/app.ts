@@ -10,7 +10,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { z } from 'zod';
-import { OBSERVER } from '../core/engine.js';
+import { OBSERVER, viewFor } from '../core/engine.js';
 import { getGame, listGames } from '../games/registry.js';
 import { hashPassword, newSessionToken, SESSION_COOKIE, SESSION_DAYS, tokenHash, verifyPassword, DEFAULT_SCRYPT, type ScryptParams } from './auth.js';
 import { FailureThrottle } from './throttle.js';
@@ -26,7 +26,6 @@ import { exportGame, GameExportSchema } from './export.js';
 import { randomId } from './fair.js';
 import { Hub, type Conn } from './hub.js';
 import { BOT_KINDS } from './bot.js';
-import { LiveGame } from './live.js';
 import { StorageConflict, type Storage, type UserRow } from './storage/types.js';
 
 export interface AppOptions {
@@ -368,11 +367,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     if (g.row.status !== 'finished') throw new ApiError(409, 'not-finished', 'replays are for finished games');
     if (q.side !== OBSERVER && !g.sides.includes(q.side)) throw new ApiError(400, 'bad-side', `this game has no side "${q.side}"`);
     const at = Math.min(q.at ?? g.actions.length, g.actions.length);
-    const r = new LiveGame(g.row, g.seats, g.rules);
-    r.rebuild(g.actions.slice(0, at));
+    // From the game's checkpoints (live.ts): a few actions replayed, not the whole game, whatever `at`.
+    const state = g.stateAt(at)!;
     const last = at > 0 ? g.actions[at - 1] : null;
     return {
-      ok: true, at, total: g.actions.length, meta: hub.meta(g, req.user), view: r.view(q.side), log: r.logOf(q.side),
+      ok: true, at, total: g.actions.length, meta: hub.meta(g, req.user), view: viewFor(g.rules, state, q.side), log: g.logAt(at, q.side),
       last: last ? { side: last.side, action: last.action, text: { en: g.rules.describeAction(last.action, 'en', g.row.options), ja: g.rules.describeAction(last.action, 'ja', g.row.options) } } : null,
     };
   });

@@ -10,6 +10,9 @@ import type { GameRow, SeatRow } from './storage/types.js';
 
 export interface PlayedAction { side: string; action: unknown; at: number }
 
+/** A replay starts from the position after a multiple of this many actions (kept as the game is played). */
+const CHECKPOINT_EVERY = 16;
+
 export class LiveGame {
   state: BaseState | null = null;
   actions: PlayedAction[] = [];
@@ -21,6 +24,13 @@ export class LiveGame {
   prev: BaseState | null = null;
   /** For each action: the sides that were active just before it (to recognise simultaneous choices). */
   activeBefore: string[][] = [];
+  /**
+   * The position after every CHECKPOINT_EVERY-th action (index k: after k × CHECKPOINT_EVERY; 0: the setup), so
+   * that a replay request costs at most that many actions, not the whole game (a long game's full replay is
+   * a fifth of a second of the event loop). States are never changed once made (apply returns a new one), so
+   * keeping references costs a state each, no copy.
+   */
+  private checkpoints: BaseState[] = [];
   /** Each audience's own log (side or OBSERVER), kept in step with `log`. */
   private sideLogs = new Map<string, LogEntry[]>();
   /** Serialises every operation on this game inside the process. */
@@ -57,10 +67,13 @@ export class LiveGame {
     this.sideLogs.clear();
     this.prev = null;
     this.revealCache = null;
+    this.checkpoints = [];
     if (this.row.status === 'open') { this.state = null; return; }
     const options = this.rules.parseOptions(this.row.options ?? {});
     const setupLog: LogEntry[] = [];
-    this.state = this.rules.setup(this.seed(), options, setupLog);
+    const start = this.rules.setup(this.seed(), options, setupLog);
+    this.state = start;
+    this.checkpoints.push(start);
     this.pushLog(setupLog);
     this.logMarks.push(this.log.length);
     for (const a of actions) this.applyChecked(a);
@@ -74,6 +87,7 @@ export class LiveGame {
     this.prev = this.state;
     this.state = r.state;
     this.actions.push(a);
+    this.checkpoint();
     this.pushLog(r.log);
     this.logMarks.push(this.log.length);
     return { log: r.log };
@@ -91,8 +105,29 @@ export class LiveGame {
     this.prev = this.state;
     this.state = next.state;
     this.actions.push(a);
+    this.checkpoint();
     this.pushLog(next.log);
     this.logMarks.push(this.log.length);
+  }
+
+  private checkpoint(): void {
+    if (this.state && this.actions.length % CHECKPOINT_EVERY === 0) this.checkpoints[this.actions.length / CHECKPOINT_EVERY] = this.state;
+  }
+
+  /** The position after the first `at` actions: from the nearest checkpoint, each action checked again. */
+  stateAt(at: number): BaseState | null {
+    if (!this.state || at < 0 || at > this.actions.length) return null;
+    let k = Math.floor(at / CHECKPOINT_EVERY);
+    while (k > 0 && !this.checkpoints[k]) k--;
+    let s = this.checkpoints[k]!;
+    for (let i = k * CHECKPOINT_EVERY; i < at; i++) s = apply(this.rules, s, this.actions[i]!.side, this.actions[i]!.action).state;
+    return s;
+  }
+
+  /** The log as `side` (or OBSERVER) read it after the first `at` actions. */
+  logAt(at: number, side: string): LogEntry[] {
+    const end = this.logMarks[at] ?? this.log.length;
+    return this.log.slice(0, end).filter((e) => !e.to || e.to.includes(side));
   }
 
   private pushLog(entries: LogEntry[]): void {
