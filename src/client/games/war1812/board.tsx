@@ -13,7 +13,7 @@ import type { War1812View } from '../../../games/war1812/view.js';
 import { commander } from '../../../games/war1812/stacks.js';
 import { cheapestEdge } from '../../../games/war1812/movement.js';
 import { isAttack, localDefence } from '../../../games/war1812/combat.js';
-import { R, TERRAIN } from '../../../games/war1812/compile.js';
+import { R, ROUTE_MP, TERRAIN } from '../../../games/war1812/compile.js';
 import { FLAG, LAND_UNITS, NATIVE, SPANISH, U, type Stack, type War1812State } from '../../../games/war1812/state.js';
 import { NAPOLEON_DATES } from '../../../games/war1812/napoleon.js';
 import type { BoardProps } from '../types.js';
@@ -127,7 +127,9 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
       let roll = a.type === 'trail', dotted = false;
       if (a.type === 'move') {
         const e = cheapestEdge(C, v as unknown as War1812State, st.at, a.to);
-        if (e?.dotted) { roll = true; dotted = true; }
+        const cost = e ? (v.roads.includes(e.conn) ? 1 : ROUTE_MP[e.route]!) : 99;
+        const lakeCrossing = cost > 1 && C.lakeOf[st.at]! >= 0 && C.lakeOf[st.at] === C.lakeOf[a.to] && v.turn !== 1; // 6.3: 1 MP, no roll
+        if (e?.dotted && !lakeCrossing) { roll = true; dotted = true; }
       }
       if (!roll) continue;
       const mods: Record<string, number> = {};
