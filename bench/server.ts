@@ -60,6 +60,7 @@ const LOAD_LIMITS = {
   socketsPerAddress: 100_000, socketsPerAccount: 100_000, socketOpensPerMinute: 100_000, registrationsPerHour: 100_000,
   socketMessages: { perSecond: 100_000, burst: 100_000 }, addressMessages: { perSecond: 1_000_000, burst: 1_000_000 },
   gamesPerHour: 1_000_000, unfinishedGames: 1_000_000, openGames: 1_000_000, httpRequests: { perSecond: 1_000_000, burst: 1_000_000 },
+  coldLoads: { perSecond: 1_000_000, burst: 1_000_000 },
 };
 const profArgs = process.argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, '.tmp/prof')}`] : [];
 const proc = spawn(process.execPath, [...profArgs, '--import', 'tsx', path.join(ROOT, 'src/cli/main.ts'), 'serve', '--host', '127.0.0.1', '--port', '0', '--data', data, '--no-build', '--fast-hash', '--bot-delay', '0', '--limits', JSON.stringify(LOAD_LIMITS)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });

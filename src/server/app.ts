@@ -270,14 +270,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const { id } = parse(GameId, req.params, 'game id');
     const b = parse(Contribute, req.body, 'contribution');
     const contributions = 'contributions' in b ? b.contributions : { [b.side]: b.contribution };
-    return { ok: true, game: await hub.contribute(user, id, contributions) };
+    return { ok: true, game: await hub.contribute(user, id, contributions, req.ip) };
   });
 
   app.post('/api/games/:id/share', async (req) => {
     const user = needUser(req);
     const { id } = parse(GameId, req.params, 'game id');
     const b = parse(Share, req.body, 'share request');
-    return { ok: true, game: await hub.setShared(user, id, b.shared) };
+    return { ok: true, game: await hub.setShared(user, id, b.shared, req.ip) };
   });
 
   app.get('/api/games', async (req) => {
@@ -288,7 +288,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   app.get('/api/games/:id', async (req) => {
     const { id } = parse(GameId, req.params, 'game id');
-    const g = await hub.loadVisible(id, req.user);
+    const g = await hub.loadVisible(id, req.user, req.ip);
     return { ok: true, game: hub.meta(g, req.user) };
   });
 
@@ -296,32 +296,32 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const user = needUser(req);
     const { id } = parse(GameId, req.params, 'game id');
     const b = parse(Join, req.body, 'join request');
-    return { ok: true, game: await hub.join(user, id, b.side, b.token, b.contribution) };
+    return { ok: true, game: await hub.join(user, id, b.side, b.token, b.contribution, req.ip) };
   });
 
   app.get('/api/games/:id/view', async (req) => {
     const { id } = parse(GameId, req.params, 'game id');
     const { side } = parse(SideQuery, req.query, 'query');
-    return { ok: true, ...(await hub.viewFor(id, req.user, side)) };
+    return { ok: true, ...(await hub.viewFor(id, req.user, side, req.ip)) };
   });
 
   app.post('/api/games/:id/act', async (req) => {
     const user = needUser(req);
     const { id } = parse(GameId, req.params, 'game id');
     const b = parse(Act, req.body, 'action');
-    return { ok: true, ...(await hub.act(user, id, b.side, b.step, b.action)) };
+    return { ok: true, ...(await hub.act(user, id, b.side, b.step, b.action, req.ip)) };
   });
 
   app.post('/api/games/:id/undo', async (req) => {
     const user = needUser(req);
     const { id } = parse(GameId, req.params, 'game id');
     const b = parse(Undo, req.body, 'undo request');
-    return { ok: true, ...(await hub.undo(user, id, b.side)) };
+    return { ok: true, ...(await hub.undo(user, id, b.side, req.ip)) };
   });
 
   app.get('/api/games/:id/export', async (req, reply) => {
     const { id } = parse(GameId, req.params, 'game id');
-    const g = await hub.loadVisible(id, req.user);
+    const g = await hub.loadVisible(id, req.user, req.ip);
     if (g.row.status !== 'finished') throw new ApiError(409, 'not-finished', 'a game can be exported once it has ended (the seed secret is revealed only then)');
     const exp = exportGame(g, await hub.playerNames(g));
     reply.header('content-disposition', `attachment; filename="muster-${g.row.game}-${g.id}.json"`);
@@ -363,7 +363,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.get('/api/games/:id/replay', async (req) => {
     const { id } = parse(GameId, req.params, 'game id');
     const q = parse(ReplayQuery, req.query, 'query');
-    const g = await hub.loadVisible(id, req.user);
+    const g = await hub.loadVisible(id, req.user, req.ip);
     if (g.row.status !== 'finished') throw new ApiError(409, 'not-finished', 'replays are for finished games');
     if (q.side !== OBSERVER && !g.sides.includes(q.side)) throw new ApiError(400, 'bad-side', `this game has no side "${q.side}"`);
     const at = Math.min(q.at ?? g.actions.length, g.actions.length);
@@ -393,6 +393,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     guard.add(info);
     const conn: Conn = {
       user: req.user,
+      address: info.address,
       subs: new Set(),
       send(msg) { guard.send(info, JSON.stringify(msg)); },
       sendText(text) { guard.send(info, text); },
@@ -440,7 +441,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
           const m = msg;
           inOrder(() => sessionStands().then(async (ok) => {
             if (!ok) return;
-            const r = await hub.act(conn.user, m.game, m.side, m.step, m.action);
+            const r = await hub.act(conn.user, m.game, m.side, m.step, m.action, info.address);
             conn.send({ t: 'ack', ...(m.id !== undefined ? { id: m.id } : {}), game: m.game, step: r.step });
           }).catch((e) => fail(m.id, e)));
           return;
@@ -449,7 +450,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
           const m = msg;
           inOrder(() => sessionStands().then(async (ok) => {
             if (!ok) return;
-            const r = await hub.undo(conn.user, m.game, m.side);
+            const r = await hub.undo(conn.user, m.game, m.side, info.address);
             conn.send({ t: 'ack', ...(m.id !== undefined ? { id: m.id } : {}), game: m.game, step: r.step });
           }).catch((e) => fail(m.id, e)));
           return;

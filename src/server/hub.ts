@@ -14,7 +14,7 @@ import { botContribution, commitmentOf, newSecret, randomId, CONTRIBUTION_RE } f
 import { LiveGame } from './live.js';
 import { shutdownBots, workerBot, type BotChooser } from './bot.js';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
-import { WindowCounter } from './rate.js';
+import { TokenBuckets, WindowCounter } from './rate.js';
 import { StorageConflict, type GameMode, type GameRow, type SeatRow, type Storage, type UserRow } from './storage/types.js';
 
 export interface Conn {
@@ -23,6 +23,8 @@ export interface Conn {
   /** Send an already serialised message (one serialisation serves many observers). */
   sendText(text: string): void;
   subs: Set<Subscription>;
+  /** The client's address (its loads of games from storage are rate-limited). */
+  address?: string;
 }
 export interface Subscription {
   conn: Conn;
@@ -81,6 +83,7 @@ export class Hub {
   private closed = false;
   private limits: ServerLimits;
   private created: WindowCounter;
+  private coldLoads: TokenBuckets;
   /** Games whose observers are due a push (coalesced: one pass serves every change made before it). */
   private observerDue = new Map<string, { dirty: boolean }>();
 
@@ -92,6 +95,7 @@ export class Hub {
     this.maxLive = opts.maxLive ?? 20000;
     this.limits = opts.limits ?? DEFAULT_LIMITS;
     this.created = new WindowCounter(this.limits.gamesPerHour, 3600_000);
+    this.coldLoads = new TokenBuckets(this.limits.coldLoads.perSecond, this.limits.coldLoads.burst);
   }
 
   async start(): Promise<void> {
@@ -115,10 +119,18 @@ export class Hub {
     return g;
   }
 
-  async load(id: string): Promise<LiveGame> {
+  /**
+   * The game, from memory or else loaded from storage (a full replay of its actions). `from`: the client
+   * address asking, whose loads from storage are rate-limited (coldLoads), so that one client opening many
+   * long games cannot keep the event loop replaying.
+   */
+  async load(id: string, from?: string): Promise<LiveGame> {
     const hit = this.live.get(id);
     if (hit) return hit;
     let p = this.loading.get(id);
+    if (!p && from !== undefined && !this.coldLoads.take(from)) {
+      throw new ApiError(429, 'busy', `too many games opened from this address (at most ${this.limits.coldLoads.perSecond} a second not already open): try again in a moment`);
+    }
     if (!p) {
       p = (async () => {
         const rec = await this.storage.getGame(id);
@@ -216,8 +228,8 @@ export class Hub {
   }
 
   /** Load a game `user` may see. */
-  async loadVisible(id: string, user: UserRow | null): Promise<LiveGame> {
-    const g = await this.load(id);
+  async loadVisible(id: string, user: UserRow | null, from?: string): Promise<LiveGame> {
+    const g = await this.load(id, from);
     this.assertVisible(g, user);
     return g;
   }
@@ -252,8 +264,8 @@ export class Hub {
     if (!seat || seat.userId !== user.id) throw new ApiError(403, 'not-your-seat', `you do not hold the ${side} seat in this game`);
   }
 
-  async viewFor(id: string, user: UserRow | null, side: string) {
-    const g = await this.load(id);
+  async viewFor(id: string, user: UserRow | null, side: string, from?: string) {
+    const g = await this.load(id, from);
     this.authorizeSide(g, user, side);
     return this.sideMessage(g, user, side, 0);
   }
@@ -261,7 +273,7 @@ export class Hub {
   // ---- subscriptions -------------------------------------------------------------------------------
 
   async subscribe(conn: Conn, id: string, side: string, logFrom: number, labels = true): Promise<void> {
-    const g = await this.load(id);
+    const g = await this.load(id, conn.address);
     this.authorizeSide(g, conn.user, side);
     for (const s of conn.subs) if (s.gameId === id && s.side === side) { conn.subs.delete(s); this.subs.get(id)?.delete(s); }
     if (conn.subs.size >= this.limits.subscriptionsPerSocket) {
@@ -409,8 +421,8 @@ export class Hub {
    * The seat holder's contributions to the seed, after the commitment was published (create). Each seat
    * contributes once; the game starts when every seat has.
    */
-  async contribute(user: UserRow, id: string, contributions: Record<string, string>): Promise<GameMeta> {
-    const g = await this.load(id);
+  async contribute(user: UserRow, id: string, contributions: Record<string, string>, from?: string): Promise<GameMeta> {
+    const g = await this.load(id, from);
     return g.exclusive(async () => {
       const entries = Object.entries(contributions);
       if (!entries.length) throw new ApiError(400, 'bad-contribution', 'send at least one contribution');
@@ -444,8 +456,8 @@ export class Hub {
     this.scheduleBots(g);
   }
 
-  async setShared(user: UserRow, id: string, shared: boolean): Promise<GameMeta> {
-    const g = await this.load(id);
+  async setShared(user: UserRow, id: string, shared: boolean, from?: string): Promise<GameMeta> {
+    const g = await this.load(id, from);
     if (g.row.createdBy !== user.id) throw new ApiError(403, 'not-yours', 'only the player who imported this game can share it');
     if (g.row.mode !== 'imported') throw new ApiError(409, 'not-imported', 'only imported games are shared this way (played games are public)');
     await this.storage.setShared(id, shared);
@@ -453,8 +465,8 @@ export class Hub {
     return this.meta(g, user);
   }
 
-  async join(user: UserRow, id: string, side: string, token: string, contribution: string): Promise<GameMeta> {
-    const g = await this.load(id);
+  async join(user: UserRow, id: string, side: string, token: string, contribution: string, from?: string): Promise<GameMeta> {
+    const g = await this.load(id, from);
     return g.exclusive(async () => {
       if (g.row.mode !== 'online') throw new ApiError(409, 'not-joinable', 'only online games take new players');
       if (token !== g.row.inviteToken) throw new ApiError(403, 'bad-invitation', 'this invitation link is not valid for this game');
@@ -477,8 +489,8 @@ export class Hub {
 
   // ---- acting --------------------------------------------------------------------------------------
 
-  async act(user: UserRow | null, id: string, side: string, step: number, action: unknown): Promise<{ step: number }> {
-    const g = await this.load(id);
+  async act(user: UserRow | null, id: string, side: string, step: number, action: unknown, from?: string): Promise<{ step: number }> {
+    const g = await this.load(id, from);
     return g.exclusive(async () => {
       this.authorizeSide(g, user, side);
       if (side === OBSERVER) throw new ApiError(403, 'observer', 'observers cannot act');
@@ -518,8 +530,8 @@ export class Hub {
     return { step: next.state.step };
   }
 
-  async undo(user: UserRow | null, id: string, side: string): Promise<{ step: number }> {
-    const g = await this.load(id);
+  async undo(user: UserRow | null, id: string, side: string, from?: string): Promise<{ step: number }> {
+    const g = await this.load(id, from);
     return g.exclusive(async () => {
       this.authorizeSide(g, user, side);
       if (side === OBSERVER) throw new ApiError(403, 'observer', 'observers cannot act');

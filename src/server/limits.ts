@@ -16,6 +16,8 @@ export interface ServerLimits {
   httpRequests: { perSecond: number; burst: number };
   /** New sockets from one address within a minute (reconnect loops). */
   socketOpensPerMinute: number;
+  /** Games loaded from storage (not already in memory: a full replay each) for one address. */
+  coldLoads: { perSecond: number; burst: number };
   /** Games one socket may follow at once. */
   subscriptionsPerSocket: number;
   /** Observers (spectators) of one game served at once on this process. */
@@ -42,6 +44,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   socketsPerAddress: 40,
   socketsPerAccount: 10,
   socketOpensPerMinute: 120,
+  coldLoads: { perSecond: 5, burst: 20 },
   subscriptionsPerSocket: 16,
   observersPerGame: 500,
   fanoutBatch: 100,

@@ -28,7 +28,7 @@ before(async () => {
     limits: { socketMessages: { perSecond: 1e6, burst: 1e6 }, addressMessages: { perSecond: 1e6, burst: 1e6 }, sendBufferBytes: 256 * 1024 },
     app: PROXY,
   });
-  const small: Partial<ServerLimits> = { observersPerGame: 5, subscriptionsPerSocket: 3, gamesPerHour: 3, importsPerHour: 2, importBytes: 200_000, httpRequests: { perSecond: 5, burst: 20 } };
+  const small: Partial<ServerLimits> = { observersPerGame: 5, subscriptionsPerSocket: 3, gamesPerHour: 3, importsPerHour: 2, importBytes: 200_000, httpRequests: { perSecond: 5, burst: 20 }, coldLoads: { perSecond: 0.2, burst: 3 } };
   tight = await startInProcess({ limits: small, app: { ...PROXY, secureCookies: true, allowedOrigins: ['https://friend.example'] } });
 });
 after(async () => { await Promise.all([srv.close(), fast.close(), tight.close()]); });
@@ -92,6 +92,31 @@ describe('issue 21, finding 2: one flooding socket cannot stall everyone', () =>
     const r = await req(tight.url, 'GET', '/api/me', undefined, { from: nextAddr() });
     assert.equal(r.status, 200);
     assert.equal((await req(tight.url, 'GET', '/api/health', undefined, { from })).status, 200, 'health is not counted');
+  });
+
+  test('one address opens a bounded number of games that are not in memory (each a full replay) a second', async () => {
+    const from = nextAddr();
+    const cookie = await reg(tight.url, 'Opener', from);
+    const user = (await tight.storage.userByName('Opener'))!;
+    // Games stored but not in this process's memory, as after a restart.
+    const ids: string[] = [];
+    void cookie;
+    for (let i = 0; i < 8; i++) {
+      const id = `cold${i}x${addr}`;
+      await tight.storage.createGame({
+        id, game: 'highcard', mode: 'hotseat', status: 'active', options: {}, createdBy: user.id, createdAt: 1, updatedAt: 1,
+        commitment: 'c'.repeat(64), serverSecret: 's'.repeat(64), inviteToken: 't', result: null, actionCount: 0,
+      }, ['north', 'south'].map((side) => ({ gameId: id, side, userId: user.id, bot: null, contribution: contribution(), contributedAt: 2 })));
+      ids.push(id);
+    }
+    const codes = [];
+    for (const id of ids.slice(0, 7)) codes.push((await req(tight.url, 'GET', `/api/games/${id}`, undefined, { from })).status);
+    // 3 at once, then one every 5 s: on a slow machine one more may pass, never all.
+    assert.ok(codes.filter((c) => c === 429).length >= 2, `answers: ${codes.join(' ')}`);
+    const busy = await req(tight.url, 'GET', `/api/games/${ids[6]}`, undefined, { from });
+    if (busy.status === 429) assert.equal(busy.body.error.code, 'busy');
+    assert.equal((await req(tight.url, 'GET', `/api/games/${ids[7]}`, undefined, { from: nextAddr() })).status, 200, 'another address opens it');
+    assert.equal((await req(tight.url, 'GET', `/api/games/${ids[7]}`, undefined, { from })).status, 200, 'once in memory it is served to all');
   });
 
   test('while sockets flood, /api/health still answers (generous bound; the bench measures p99)', { timeout: 60_000 }, async () => {

@@ -24,7 +24,7 @@ export interface TestServer { url: string; ws: string; close(): Promise<void>; s
  *  the abuse tests (abuse.test.ts) pass the limits they exercise. */
 export const ROOMY: Partial<ServerLimits> = {
   registrationsPerHour: 10_000, gamesPerHour: 100_000, unfinishedGames: 100_000, openGames: 100_000, importsPerHour: 10_000,
-  httpRequests: { perSecond: 100_000, burst: 100_000 },
+  httpRequests: { perSecond: 100_000, burst: 100_000 }, coldLoads: { perSecond: 100_000, burst: 100_000 },
 };
 
 export async function startInProcess(opts: { storage?: Storage; botDelayMs?: number; limits?: Partial<ServerLimits>; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
