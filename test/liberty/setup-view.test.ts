@@ -2,8 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { savePosition, loadPosition } from '../../src/core/position.js';
 import { stateHash } from '../../src/core/engine.js';
+import { createRng, randomInt } from '../../src/core/rng.js';
 import { AMERICAN, BRITISH } from '../../src/games/liberty/control.js';
-import { LOC } from '../../src/games/liberty/state.js';
+import { LOC, type SideId } from '../../src/games/liberty/state.js';
 import { B, H, act, acts, c, legal, liberty, movePos, pos } from './helpers.js';
 
 test('liberty 12.0: setup from the data; unused blocks form each side\'s pool; the French pool is kept apart until entry', () => {
@@ -108,4 +109,24 @@ test('liberty positions: a saved position loads back to the same state', () => {
   assert.equal(stateHash({ ...back, pack: undefined, step: 0 }), stateHash({ ...s, pack: undefined, step: 0 }));
   assert.ok(JSON.stringify(s).length < 8192, 'state under 8 KB');
   void pos;
+});
+
+test('liberty positions: positions in every battle step save and load back, the retreats after round 3 and the regroup (slot 6) included, with the turn\'s regroup counts (7.5 with 5.2)', () => {
+  const seen = new Set<string>();
+  for (let g = 0; g < 40 && seen.size < 3; g++) {
+    const s = liberty.setup(`pos-battle-${g}`, liberty.parseOptions({}), null);
+    const r = createRng(`pos-battle-${g}`);
+    while (!s.result) {
+      const sides = liberty.activeSides(s) as SideId[], side = sides[randomInt(r, sides.length)]!;
+      const l = legal(s, side);
+      liberty.applyInPlace(s, side, l[randomInt(r, l.length)]!, null);
+      const key = s.battle?.slot === 6 ? 'slot6' : s.regroupUse ? 'regroupUse' : s.battle ? 'battle' : '';
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      const file = savePosition(liberty, s, liberty.parseOptions({}));
+      const back = loadPosition(liberty, JSON.parse(JSON.stringify(file))).state;
+      assert.equal(stateHash({ ...back, pack: undefined, step: 0 }), stateHash({ ...s, pack: undefined, step: 0 }), key);
+    }
+  }
+  assert.deepEqual([...seen].sort(), ['battle', 'regroupUse', 'slot6']);
 });

@@ -42,7 +42,7 @@ const Nat = Int.min(0);
 const Bit = z.union([z.literal(0), z.literal(1)]);
 /** The battle sub-state as the engine writes it (BattleState, battle-state.ts): blocks and locations by index. */
 const BattleZ = z.object({
-  hex: Nat, attacker: Side, att: Bit, round: Int.min(1).max(3), slot: Int.min(0).max(5),
+  hex: Nat, attacker: Side, att: Bit, round: Int.min(1).max(3), slot: Int.min(0).max(6), // 6: the round's six slots are over (retreats after round 3, regroup)
   step: z.enum(['fight', 'hits', 'retreat', 'regroup']), acted: z.array(Nat), hits: Nat, hitSide: Bit, hitBy: Int.min(-1),
   atSea: Int.min(0).max(1), landed: Int.min(0).max(3), use: z.record(z.string().regex(/^\d+$/, 'a hexside*2+side number'), Nat),
   seaUse: z.tuple([Nat, Nat]), seaOk: z.tuple([Nat, Nat]), mustRetreat: z.array(Nat), winner: Side.nullable(), blocks: z.array(Nat),
