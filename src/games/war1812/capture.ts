@@ -7,7 +7,7 @@
 import type { LogEntry } from '../../core/log.js';
 import { LOCT, type Compiled } from './compile.js';
 import { FLAG, NATIVE, sideId, type Side, type War1812State } from './state.js';
-import { hasShips, tidy } from './stacks.js';
+import { hasShips, landSP, tidy } from './stacks.js';
 import { trigger } from './victory.js';
 
 export function takeSpace(c: Compiled, s: War1812State, sp: number, side: Side, log: LogEntry[] | null): void {
@@ -48,5 +48,11 @@ export function takeSpace(c: Compiled, s: War1812State, sp: number, side: Side, 
     log?.push({ key: 'w.portDestroyed', params: { at: sp, n: lost }, rule: 'war1812 5.9' });
   }
   s.appear = s.appear.filter((m) => !(m.at === sp && m.side === enemy));
+  // enemy leaders standing there without troops escape to their pool (10.3)
+  for (const st of s.stacks) {
+    if (st.side !== enemy || st.at !== sp || st.id === '' || landSP(st) > 0 || hasShips(st) || !st.leaders.length) continue;
+    for (const l of st.leaders) s.pool[enemy].push(l);
+    st.leaders = [];
+  }
   tidy(s);
 }

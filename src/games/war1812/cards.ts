@@ -6,6 +6,7 @@
 import type { LogEntry } from '../../core/log.js';
 import { shuffle, randomInt } from '../../core/rng.js';
 import { type Compiled } from './compile.js';
+import { isSquadron } from './movement.js';
 import { napoleonStep } from './napoleon.js';
 import { FLAG, LOSS_ORDER, U, sideId, turnIndex, type Side, type War1812State } from './state.js';
 import { garrison, hasShips, landSP, takeLosses, tidy } from './stacks.js';
@@ -65,7 +66,7 @@ export function applyEvent(c: Compiled, s: War1812State, side: Side, card: numbe
         const at = e.at!.find((sp) => s.control[sp] === side && !(s.flags[sp]! & FLAG.PORT_DESTROYED && e.do === 'ships'));
         if (at === undefined) { log?.push({ key: 'w.noPlace', params: { side: S }, rule: 'war1812 5.1' }); break; }
         // ships join the side's squadron in that port (5.9), anything else the garrison
-        const sq = e.do === 'ships' ? s.stacks.find((st) => st.side === side && st.at === at && st.id !== '' && hasShips(st)) : undefined;
+        const sq = e.do === 'ships' ? s.stacks.find((st) => st.side === side && st.at === at && st.id !== '' && isSquadron(c, st)) : undefined;
         const g = sq ?? garrison(s, side, at);
         for (let i = 0; i < g.u.length; i++) g.u[i]! += e.units![i]!;
         log?.push({ key: 'w.unitsArrive', params: { side: S, at }, rule: 'war1812 5.1' });

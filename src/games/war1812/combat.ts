@@ -147,6 +147,7 @@ export function landBattle(c: Compiled, s: War1812State, atk: number, sp: number
 function retreatDefenders(c: Compiled, s: War1812State, sp: number, d: Side, from: number, stacks: Stack[], log: LogEntry[] | null): void {
   const alive = stacks.filter((st) => landSP(st) > 0 || st.leaders.length);
   if (!alive.length) return;
+  let wipedOut = false;
   const sup = traceSupply(c, s, d);
   let best = -1, bestScore = -1;
   for (const e of c.adj[sp]!) {
@@ -161,9 +162,15 @@ function retreatDefenders(c: Compiled, s: War1812State, sp: number, d: Side, fro
   for (const st of alive) {
     if (best >= 0) st.at = best;
     else {
+      // chart: an expedition whose SP are all eliminated is a devastating loss, a surrender included (11.2)
+      if (st.id !== '' && landSP(st) > 0) wipedOut = true;
       st.u.fill(0, 0, 9);
       st.leaders = [];
     }
+  }
+  if (wipedOut) {
+    log?.push({ key: 'w.devastating', params: { side: sideId(d), at: sp }, rule: 'war1812 11.2' });
+    trigger(c, s, 'devastating', d === 0 ? 1 : 0, 'war1812 11.2', log);
   }
   log?.push(best >= 0
     ? { key: 'w.retreat', params: { side: sideId(d), to: best }, rule: 'war1812 8.6' }

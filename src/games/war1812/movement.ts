@@ -46,10 +46,12 @@ function indianAreaOk(c: Compiled, st: Stack, to: number, route: number): boolea
 }
 
 /** May the stack enter `to` at all: an attack needs SP (6.2); friendly or empty spaces are always open. */
+/** 6.2: an attack needs SP, and so does taking an enemy place (design: leaders alone take nothing). */
 function enterable(c: Compiled, s: War1812State, st: Stack, to: number): boolean {
   if (c.kind[to] !== KIND.LAND) return false;
-  if (isAttack(c, s, st.side, to)) return landSP(st) > 0;
-  return true;
+  if (landSP(st) > 0) return true;
+  const ctl = s.control[to];
+  return !isAttack(c, s, st.side, to) && (ctl === st.side || ctl === NATIVE);
 }
 
 const enemyPosition = (c: Compiled, s: War1812State, side: Side, sp: number): boolean =>

@@ -118,6 +118,7 @@ export function applyAction(c: Compiled, s: War1812State, side: Side, a: War1812
       if (a.type !== 'napoleon') throw new RuleError('war1812 11.6', 'choose how the Napoleon reinforcements arrive');
       napoleonArrive(c, s, s.napPending, a.fleet, a.wellington, log, a.leaders);
       s.napPending = 0;
+      if (peaceMet(s)) { startGhent(c, s, s.peace[0], log); return; } // 12.1: Wellington's cost may bring peace
       dealAndPlay(c, s, log);
       return;
     }
