@@ -36,7 +36,7 @@ async function clickSomething(page: Page, rnd: () => number, seen: Set<string>):
     await list.nth(Math.floor(rnd() * (await list.count()))).click();
     return true;
   }
-  const cmds = page.locator('[data-testid=choices] [data-testid^=cmd-]');
+  const cmds = page.locator('[data-testid=choices] [data-testid^=cmd-], [data-testid=nap-confirm]');
   const targets = page.locator('.w18-target, .w18-stack[data-target="1"], .w18-zone, .w18-road');
   const nc = await cmds.count(), nt = await targets.count();
   if (nc === 0 && nt === 0) return false;

@@ -564,7 +564,7 @@ function TurnTrack({ v, lang }: { v: War1812View; lang: Lang }) {
   const mark = (i: number, s: string) => { const l = marks.get(i) ?? []; l.push(s); marks.set(i, l); };
   const napWords = [tr(lang, 'Napoleon abdicates', 'ナポレオン退位'), tr(lang, 'escapes Elba', 'エルバ脱出'), tr(lang, 'Waterloo', 'ワーテルロー')];
   for (let k = 1; k <= 3; k++) mark(napAt(k), `N${k}${v.nap >= k ? '✓' : '?'}`);
-  if (v.nap >= 1) { mark(v.napTurn[1]! + 1, tr(lang, 'Nap.1 troops', 'ナポ1増援')); mark(v.napTurn[1]! + 2, tr(lang, 'Nap.2 troops', 'ナポ2増援')); }
+  if (v.nap >= 1) { mark(v.napTurn[1]! + 1, tr(lang, '+Nap.1', '+ナポ1')); mark(v.napTurn[1]! + 2, tr(lang, '+Nap.2', '+ナポ2')); }
   return (
     <div class="w18-turns" data-testid="track">
       <div class="w18-turns-head">
@@ -607,8 +607,9 @@ function PeaceTrack({ v, lang }: { v: War1812View; lang: Lang }) {
   ];
   return (
     <div class="w18-peace" data-testid="peace">
-      <div class="w18-peace-head"><strong>{tr(lang, 'Peace Track', '和平トラック')}</strong>
-        <span> {tr(lang, 'the markers advance toward each other (each side\'s successes push the enemy\'s marker toward its own end); where they meet decides the war', 'マーカーは互いに近づく(戦果は敵のマーカーを自軍側へ進める)。出会ったボックスで戦争の結果が決まる')}</span>
+      <div class="w18-peace-head" title={tr(lang, 'The markers advance toward each other: war weariness moves both, and each side\'s successes push the enemy\'s marker toward its own end. Where they meet, peace is declared; the box where the pair ends after Ghent decides the war.', 'マーカーは互いに近づく: 厭戦は両方を進め、戦果は敵のマーカーを自軍側へ進める。出会うと和平が宣言され、ガン交渉後にペアのいるボックスで戦争の結果が決まる。')}>
+        <strong>{tr(lang, 'Peace Track', '和平トラック')}</strong>
+        <span> {tr(lang, 'successes push the enemy marker toward your end; where they meet decides the war', '戦果は敵マーカーを自軍側へ。出会った所で結果が決まる')}</span>
         {v.ghent && <span> · {tr(lang, `Ghent: British ${v.ghent.numbers[0]}, American ${v.ghent.numbers[1]}, shift ${v.ghent.shift}, box ${v.ghent.box}`, `ガン交渉: 英${v.ghent.numbers[0]}、米${v.ghent.numbers[1]}、移動${v.ghent.shift}、ボックス${v.ghent.box}`)}</span>}
       </div>
       <div class="w18-peace-boxes">
@@ -692,7 +693,8 @@ function Choices({ v, t, enabled, lang, run, roadMode, setRoadMode, shiftFrom, s
         </div>
       )}
       {enabled && shiftFrom !== null && <div class="w18-group"><span>{tr(lang, `Leaderless move from ${spaceName(shiftFrom, lang)}: click a highlighted place`, `${spaceName(shiftFrom, lang)}から指揮官なしの移動: 光っている場所をクリック`)}</span> <button onClick={() => setShiftFrom(null)}>{tr(lang, 'Cancel', 'キャンセル')}</button></div>}
-      {enabled && other.length > 0 && (
+      {enabled && other.length > 0 && other.every((a) => a.type === 'napoleon') && <NapoleonForm list={other} lang={lang} run={run} />}
+      {enabled && other.length > 0 && !other.every((a) => a.type === 'napoleon') && (
         <div class="w18-group w18-cmds">
           {other.map((a, i) => {
             // the only choice left (stop with no MP, done): emphasised and focused, Enter takes it
@@ -709,6 +711,31 @@ function Choices({ v, t, enabled, lang, run, roadMode, setRoadMode, shiftFrom, s
           <div class="w18-alllist">{actions.map((a, i) => <button data-testid={`all-${i}`} onClick={() => run(a)}>{describe(a, lang)}</button>)}</div>
         </details>
       )}
+    </div>
+  );
+}
+
+/** 11.6: the Napoleon reinforcements chosen field by field (regulars with the fleet, Wellington, where the leaders go). */
+function NapoleonForm({ list, lang, run }: { list: A[]; lang: Lang; run: (a: A) => void }) {
+  type N = { type: 'napoleon'; fleet: number; wellington: boolean; leaders?: string };
+  const opts = list as unknown as N[];
+  const fleets = [...new Set(opts.map((a) => a.fleet))];
+  const wells = [...new Set(opts.map((a) => a.wellington))];
+  const leaders = [...new Set(opts.map((a) => a.leaders ?? ''))];
+  const [f, setF] = useState(fleets[0]!);
+  const [w, setW] = useState(wells[0]!);
+  const [l, setL] = useState(leaders[0]!);
+  const pick = opts.find((a) => a.fleet === f && a.wellington === w && (a.leaders ?? '') === l);
+  const lw: Record<string, [string, string]> = { pool: ['to the leader pool', '指揮官プールへ'], landing: ['with the troops landed', '上陸部隊とともに'], fleet: ['with the invasion fleet', '侵攻艦隊とともに'] };
+  return (
+    <div class="w18-nap-form" data-testid="napoleon-form">
+      <div class="w18-group"><span class="muted">{tr(lang, 'Regulars with the invasion fleet (of 10):', '侵攻艦隊に乗せる正規兵(10のうち):')}</span>
+        {fleets.map((x) => <button class={x === f ? 'on' : ''} data-testid={`nap-fleet-${x}`} onClick={() => setF(x)}>{x}</button>)}</div>
+      {wells.length > 1 && <div class="w18-group"><span class="muted">{tr(lang, 'The Duke of Wellington:', 'ウェリントン公:')}</span>
+        {wells.map((x) => <button class={x === w ? 'on' : ''} data-testid={`nap-wellington-${x ? 'yes' : 'no'}`} onClick={() => setW(x)}>{x ? tr(lang, 'sent to America', 'アメリカへ送る') : tr(lang, 'held in Europe', '欧州に留める')}</button>)}</div>}
+      {leaders.length > 1 && <div class="w18-group"><span class="muted">{tr(lang, 'The new leaders go:', '新しい指揮官:')}</span>
+        {leaders.map((x) => <button class={x === l ? 'on' : ''} data-testid={`nap-leaders-${x}`} onClick={() => setL(x)}>{lw[x] ? tr(lang, lw[x]![0], lw[x]![1]) : x}</button>)}</div>}
+      <button class="w18-end" data-testid="nap-confirm" disabled={!pick} onClick={() => pick && run(pick as unknown as A)}>{pick ? describe(pick as unknown as A, lang) : '—'}</button>
     </div>
   );
 }
@@ -784,8 +811,9 @@ function Hand({ v, t, enabled, lang, run, me }: { v: War1812View; t: Map<number,
             <div class={`w18-card ${sideCls} ${enabled && list.length ? 'live' : ''}`} data-testid={`card-${id}`}>
               <div class="w18-card-top"><span class="w18-ops" title={tr(lang, 'Operations Points', '作戦ポイント')}>{k?.ops}</span>
                 <span class="w18-card-title">{cardTitle(id, lang)}</span></div>
-              <div class="w18-card-side">{k?.side === 'either' ? tr(lang, 'either side\'s event', '両軍のイヴェント') : tr(lang, `${sideName(k?.side ?? '', lang)} event`, `${sideName(k?.side ?? '', lang)}のイヴェント`)}{k?.remove ? tr(lang, ' · removed after', '・使用後除去') : ''}{k?.peace ? tr(lang, ' · peace', '・和平') : ''}</div>
+              <div class="w18-card-side">{k?.side === 'either' ? tr(lang, 'either side\'s event', '両軍のイヴェント') : tr(lang, `${sideName(k?.side ?? '', lang)} event`, `${sideName(k?.side ?? '', lang)}のイヴェント`)}{k?.remove ? tr(lang, ' · removed after its event', '・イヴェント後除去') : ''}{k?.peace ? tr(lang, ' · peace', '・和平') : ''}</div>
               <div class="w18-card-text" title={cardText(id, lang)} onClick={(e) => (e.currentTarget as HTMLElement).classList.toggle('open')}>{cardText(id, lang)}</div>
+              {enabled && ops && !ev && k && <div class="w18-card-why">{eventWhy(k, me, v, lang)}</div>}
               <div class="w18-card-btns">
                 <button data-testid={`play-${id}-event`} disabled={!enabled || !ev} onClick={() => ev && run(ev)} title={!ev ? tr(lang, 'not playable as an event now', '今はイヴェントとしてプレイできない') : ''}>{tr(lang, 'Event', 'イヴェント')}</button>
                 <button data-testid={`play-${id}-ops`} disabled={!enabled || !ops} onClick={() => ops && run(ops)}>{tr(lang, `${k?.ops} OPs`, `作戦${k?.ops}`)}</button>
@@ -853,6 +881,15 @@ function PortChart({ v, lang, goTo }: { v: War1812View; lang: Lang; goTo: (sp: n
       })}
     </details>
   );
+}
+
+/** Why a card in hand cannot be played for its event now (the engine offers its OPs only). */
+function eventWhy(k: { side: string; peace?: boolean; napoleon?: number; needsNapoleon?: number }, me: number, v: War1812View, lang: Lang): string {
+  const mine = me === 0 ? 'british' : 'american';
+  if (k.side !== 'either' && k.side !== mine) return tr(lang, `the ${sideName(k.side, lang)} player's event: OPs only`, `${sideName(k.side, lang)}のイヴェント: 作戦ポイントのみ`);
+  if (v.ghent && k.peace) return tr(lang, 'no peace event with the last card', '最後のカードでは和平イヴェント不可');
+  if (k.napoleon || k.needsNapoleon) return tr(lang, 'Napoleon\'s events come in order', 'ナポレオンのイヴェントは順番どおり');
+  return tr(lang, 'its event cannot be played now', '今はイヴェントとしてプレイできない');
 }
 
 function Counts({ v, lang }: { v: War1812View; lang: Lang }) {
@@ -977,7 +1014,8 @@ function promptFor(v: War1812View, actions: A[], side: string, lang: Lang, shift
         `${st?.id ? `派遣隊${st.id}` : '派遣隊'}を移動(残り${v.mover?.mp ?? 0} MP): 光っている場所をクリック、部隊を加える/残す、または移動終了。`);
     }
     case 'activate': return tr(lang, 'The event activates one of your expeditions: click a highlighted marker, or choose none (done).', 'イヴェントで派遣隊を1つ活性化: 光っているマーカーをクリック、または終了。');
-    case 'napoleon': return tr(lang, 'Napoleon reinforcements: choose how many regulars sail with the invasion fleet, and whether Wellington comes.', 'ナポレオン増援: 侵攻艦隊に乗せる正規兵の数と、ウェリントンを送るかを選ぶ。');
+    case 'napoleon': return tr(lang, 'Napoleon reinforcements (10 regular SP): choose how many sail with the invasion fleet, whether Wellington comes and where the new leaders go, then confirm.', 'ナポレオン増援(正規兵10ポイント): 侵攻艦隊に乗せる数、ウェリントンを送るか、新しい指揮官の行き先を選び、確定する。');
   }
   return tr(lang, 'Your move.', 'あなたの手番。');
 }
+

@@ -6,11 +6,11 @@ export const STYLE = `
 .w18-turns-head { margin-bottom: 2px; }
 .w18-turn-grid { border-collapse: collapse; font-size: 11px; }
 .w18-turn-grid th { padding: 0 4px 0 0; text-align: right; color: #555; font-weight: 600; }
-.w18-turn-grid td { border: 1px solid #cfc6b0; padding: 1px 4px; min-width: 40px; background: #fbf8ef; color: #555; vertical-align: top; }
+.w18-turn-grid td { border: 1px solid #cfc6b0; padding: 1px 4px; min-width: 40px; max-width: 54px; background: #fbf8ef; color: #555; vertical-align: top; }
 .w18-turn-grid td.past { background: #e4ddcb; color: #999; }
 .w18-turn-grid td.pre { background: #eee; color: #bbb; }
 .w18-turn-grid td.now { background: #23364a; color: #fff; font-weight: 700; }
-.w18-nap { display: block; font-size: 9.5px; color: #7a2d00; font-weight: 700; }
+.w18-nap { display: block; font-size: 9px; line-height: 1.1; color: #7a2d00; font-weight: 700; }
 .w18-turn-grid td.now .w18-nap { color: #ffd27a; }
 .w18-napline { font-size: 12px; margin-top: 2px; }
 .w18-peace { flex: 1 1 420px; min-width: 0; max-width: 100%; }
@@ -81,6 +81,7 @@ export const STYLE = `
 .w18-card-side { font-size: 11px; color: #666; }
 .w18-card-text { font-size: 11.5px; line-height: 1.25; color: #333; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; cursor: zoom-in; }
 .w18-card-text.open { display: block; -webkit-line-clamp: unset; cursor: zoom-out; }
+.w18-card-why { font-size: 10.5px; color: #8a4b00; font-style: italic; }
 .w18-card-btns { display: flex; gap: 4px; margin-top: auto; }
 .w18-card-btns button { flex: 1 1 0; min-height: 30px; padding: 2px 2px; font-size: 12px; white-space: nowrap; }
 .lang-ja .w18-card-btns button { font-size: 11px; letter-spacing: -0.03em; }
