@@ -1,0 +1,54 @@
+/**
+ * The War of 1812 board's helpers, without a browser: the base map keeps the geography and the routes but
+ * leaves out what changes in play (place symbols in their starting owner's colour, starting fort levels and
+ * tribe status); places stand where a player who knows the war looks for them; the rolls are put into words
+ * (battles with hits and asterisks, wilderness moves with their modifiers and chance) in English and Japanese.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { renderEntry } from '../../src/core/log.js';
+import { WAR1812_MESSAGES } from '../../src/games/war1812/messages.js';
+import { baseMap, POS, pack } from '../../src/client/games/war1812/map.js';
+import { battleExplained, C, logEntry, wildernessLine } from '../../src/client/games/war1812/words.js';
+
+const at = (id: string) => POS[C.index[id]!]!;
+
+test('war1812 board: the base map has the lakes and routes but no starting owners, forts or tribe status', () => {
+  for (const lang of ['en', 'ja'] as const) {
+    const svg = baseMap(lang);
+    assert.ok(svg.length > 10000, 'the map is drawn');
+    assert.match(svg, /<polygon[^>]+fill="#9fc9ea"/, 'lakes');
+    assert.match(svg, /stroke="#6b3a12" stroke-width="4\.5"/, 'stage roads');
+    assert.doesNotMatch(svg, /width="11" height="11" fill="#333"/, 'no starting fort levels');
+    assert.doesNotMatch(svg, /stroke="#1a1a1a" stroke-width="1\.2"/, 'no place symbols in the starting owner\'s colour');
+    assert.doesNotMatch(svg, /\(hostile\)|（敵対）/, 'no starting tribe status');
+    assert.doesNotMatch(svg, /<svg|clip-path="url\(#map\)"/, 'inner elements only');
+  }
+  assert.match(baseMap('ja'), /オンタリオ湖/);
+});
+
+test('war1812 board: Detroit, Niagara, Kingston, Montreal, Washington and New Orleans are where they were', () => {
+  const [detroit, niagara, kingston, montreal, washington, orleans] = ['detroit', 'lewiston', 'kingston', 'montreal', 'washington', 'new-orleans'].map(at) as [typeof POS[0], typeof POS[0], typeof POS[0], typeof POS[0], typeof POS[0], typeof POS[0]];
+  assert.ok(detroit.x < niagara.x && niagara.x < kingston.x && kingston.x < montreal.x, 'west to east along the border');
+  assert.ok(montreal.y < kingston.y && kingston.y < washington.y && washington.y < orleans.y, 'north to south');
+  assert.ok(orleans.x < detroit.x + 200 && orleans.x < washington.x, 'New Orleans far west of Washington');
+  assert.equal(POS.length, pack.spaces.length);
+});
+
+test('war1812 board: battles explained with hits and asterisks, and wilderness chances before the roll', () => {
+  const p = { at: C.index['detroit']!, attacker: 'british', aSP: 6, aDie: 5, aMod: 3, aHits: 2, aStars: 1, absorbed: 1, dSP: 4, dDie: 2, dMod: 1, dHits: 1, dStars: 0 };
+  const en = battleExplained(p, 'en');
+  assert.equal(en[0], 'Battle at Detroit.');
+  assert.match(en[1]!, /Attacker \(British\): 6 SP, roll 5 \+ 3 = 8 .*2 hit\(s\) and 1 asterisk\(s\) after the fort absorbed 1\*; the enemy loses 3 SP/);
+  assert.match(en[2]!, /Defender \(American\): 4 SP, roll 2 \+ 1 = 3 .*1 hit\(s\) and 0 asterisk\(s\); the enemy loses 1 SP/);
+  assert.match(battleExplained(p, 'ja')[1]!, /攻撃側\(イギリス軍\): 6ポイント.*損害2、\*1\(砦が\*1を吸収した後\)/);
+  assert.match(wildernessLine({ tactics: 1, dotted: 2, friendly: 1 }, 'en'), /tactics \+1, dotted \+2, friendly \+1; needs 7\+ \(a roll of 3\+\): 70%/);
+  assert.match(wildernessLine({ enemy: -1 }, 'en'), /needs 7\+ \(a roll of 8\+\): 20%/);
+  assert.match(wildernessLine({ tactics: 3, dotted: 2, voyageurs: 1, indians: 1 }, 'ja'), /100%/);
+});
+
+test('war1812 board: log entries in words, the wilderness modifiers in Japanese', () => {
+  const e = { key: 'w.wildernessFail', params: { side: 'american', to: C.index['fort-mackinac']!, die: 2, total: 6, mods: ['tactics +1', 'dotted +2'] } };
+  assert.match(renderEntry(logEntry(e, 'en'), WAR1812_MESSAGES.en), /wilderness roll 2 → 6 \(tactics \+1, dotted \+2\): the move to Ft\. Mackinac fails/);
+  assert.match(renderEntry(logEntry(e, 'ja'), WAR1812_MESSAGES.ja), /戦術 \+1, 青点線 \+2.*フォート・マキナック/);
+});
