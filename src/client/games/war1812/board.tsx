@@ -175,7 +175,9 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
     }
     const direct = list.filter((a) => a.type !== 'shift');
     const hasShift = list.some((a) => a.type === 'shift');
-    if (direct.length === 1 && !hasShift) { run(direct[0]!); return; }
+    // a move into a battle or with a wilderness roll is confirmed with its odds in view; anything else runs at once
+    const risky = direct.some((a) => 'to' in a && (attacks.has(sp) || wild.has(sp)));
+    if (direct.length === 1 && !hasShift && !risky) { run(direct[0]!); return; }
     const items: Menu['items'] = direct.map((a) => ({ label: describe(a, lang) + (wild.has(sp) && (a.type === 'move' || a.type === 'trail') ? ` — ${wildernessLine(wild.get(sp)!, lang)}` : '') + (attacks.has(sp) && 'to' in a ? ` — ${attacks.get(sp)}` : ''), run: () => run(a) }));
     if (hasShift) items.push({ label: tr(lang, 'Move 1 SP from here without a leader (1 OP)… then click where', 'ここから指揮官なしで1ポイント移動(1 OP)… 次に移動先をクリック'), run: () => { setMenu(null); setShiftFrom(sp); }, testid: 'menu-shift' });
     items.push({ label: tr(lang, 'Only show what is here', 'ここにあるものを表示するだけ'), run: () => { setMenu(null); setSelSpace(sp); setSelStack(null); }, testid: 'menu-info' });
@@ -963,7 +965,7 @@ function Legend({ lang }: { lang: Lang }) {
         <li><span class="sw" style={{ background: '#6b3a12', height: '5px' }} /> {tr(lang, 'stage road (1 MP)', '舗装道路(1 MP)')} · <span class="sw dash" style={{ borderColor: '#8a5a2a' }} /> {tr(lang, 'settled / frontier road (2 MP)', '植民地域・開拓道路(2 MP)')}</li>
         <li><span class="sw dot" style={{ borderColor: '#2e7d32' }} /> {tr(lang, 'wilderness trail (Indians, voyageurs, rangers; wilderness roll)', 'ウィルダネス小道(インディアン・猟兵・レインジャー、判定あり)')} · <span class="sw dot" style={{ borderColor: '#c0281e' }} /> {tr(lang, 'Civilized Indian boundary (4 MP)', '文明化インディアン境界(4 MP)')}</li>
         <li>{tr(lang, '■ major city · ● minor city · • country town · ▲ frontier town · ⬟ fort position; colour = who holds it (red British, blue American, brown native, gold Spanish); dark box = fort level; ★ objective (ring = taken)', '■大都市・●小都市・•地方町・▲開拓町・⬟砦、色=支配者(赤英・青米・茶先住民・金スペイン)、黒い箱=砦レベル、★目標(輪=奪取済み)')}</li>
-        <li>{tr(lang, 'Markers: "A 6" expedition A with 6 SP (solid); "• 3" garrison without a leader; ⚓ lake ships, +F invasion fleet, +R coastal raiders; "+2?" unit-appearance markers. Click a marker or a place to see leaders and units.', 'マーカー:「A 6」=派遣隊A・6ポイント、「• 3」=指揮官なしの守備隊、⚓=湖上艦船、+F=侵攻艦隊、+R=沿岸襲撃者、「+2?」=部隊登場マーカー。マーカーや場所をクリックすると指揮官と部隊を表示。')}</li>
+        <li>{tr(lang, 'Markers: "A 6" expedition A with 6 SP (solid); "C (1L)" an expedition of one leader without troops; "• 3" garrison without a leader; ⚓ lake ships, +F invasion fleet, +R coastal raiders; "+2?" unit-appearance markers. Click a marker or a place to see leaders and units.', 'マーカー:「A 6」=派遣隊A・6ポイント、「C (1L)」=部隊のない指揮官1人の派遣隊、「• 3」=指揮官なしの守備隊、⚓=湖上艦船、+F=侵攻艦隊、+R=沿岸襲撃者、「+2?」=部隊登場マーカー。マーカーや場所をクリックすると指揮官と部隊を表示。')}</li>
         <li>{tr(lang, 'Drag to pan, wheel or ＋/－ to zoom. Highlighted (yellow) places are your choices; ⚄ % = chance of success of a wilderness roll.', 'ドラッグで移動、ホイールまたは＋/－で拡大縮小。黄色の場所が選択肢、⚄%=ウィルダネス判定の成功率。')}</li>
       </ul>
     </details>
