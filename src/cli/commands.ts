@@ -9,6 +9,7 @@ import { registerServe } from './serve.js';
 import { registerVerify } from './verify.js';
 import { registerData } from './data.js';
 import { registerDixieData } from './dixie-data.js';
+import { registerOdds } from './odds.js';
 
 export function register(program: Command): void {
   void program;
@@ -18,4 +19,5 @@ export function register(program: Command): void {
   registerVerify(program);
   registerData(program);
   registerDixieData(program);
+  registerOdds(program);
 }
