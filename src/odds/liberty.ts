@@ -171,79 +171,94 @@ function solve(blocks: Blk[], round0: number, slot0: number, policy: LibertyPoli
     }
   };
 
-  const allocate = (steps: number[], gone: number, round: number, side: number, hits: number): void => {
-    const o = order[side]!;
-    for (let h = 0; h < hits; h++) {
-      let best = -1;
-      for (const i of o) if (engaged(i, steps, gone, round) && (best < 0 || steps[i]! > steps[best]!)) best = i;
-      if (best < 0) return;
-      steps[best]!--;
-    }
-  };
 
-  type St = { steps: number[]; gone: number; p: number };
-  let cur = new Map<string, St>();
-  const put = (m: Map<string, St>, steps: number[], gone: number, p: number): void => {
-    const k = steps.join(',') + '|' + gone;
-    const e = m.get(k);
-    if (e) e.p += p; else m.set(k, { steps, gone, p });
+  // a state is one number: steps of block i in base-8 digit i, then the mask of blocks gone (retreated)
+  if (n > 13) throw new Error('odds: at most 13 blocks in one battle');
+  const pow: number[] = [];
+  for (let i = 0, v = 1; i <= n; i++, v *= 8) pow.push(v);
+  const GONE = pow[n]!;
+  const encode = (steps: number[], gone: number): number => {
+    let k = gone * GONE;
+    for (let i = 0; i < n; i++) k += steps[i]! * pow[i]!;
+    return k;
   };
-  put(cur, blocks.map((b) => b.steps), 0, 1);
+  const decode = (k: number, steps: number[]): number => {
+    const gone = Math.floor(k / GONE);
+    let r = k - gone * GONE;
+    for (let i = 0; i < n; i++) { steps[i] = r % 8; r = (r - steps[i]!) / 8; }
+    return gone;
+  };
+  const add = (m: Map<number, number>, k: number, p: number): void => { m.set(k, (m.get(k) ?? 0) + p); };
+  let cur = new Map<number, number>();
+  add(cur, encode(blocks.map((b) => b.steps), 0), 1);
+  const steps = new Array<number>(n).fill(0);
 
   // a battle already decided
-  const settle = (m: Map<string, St>, round: number): Map<string, St> => {
-    const next = new Map<string, St>();
-    for (const st of m.values()) {
-      const a = hasEngaged(att, st.steps, st.gone, round), d = hasEngaged(def, st.steps, st.gone, round);
-      if (!a) finish(st.steps, st.gone, st.p, round, def, false);
-      else if (!d) finish(st.steps, st.gone, st.p, round, att, false);
-      else put(next, st.steps, st.gone, st.p);
+  const settle = (m: Map<number, number>, round: number): Map<number, number> => {
+    const next = new Map<number, number>();
+    for (const [k, p] of m) {
+      const gone = decode(k, steps);
+      const a = hasEngaged(att, steps, gone, round), d = hasEngaged(def, steps, gone, round);
+      if (!a) finish(steps, gone, p, round, def, false);
+      else if (!d) finish(steps, gone, p, round, att, false);
+      else add(next, k, p);
     }
     return next;
   };
   cur = settle(cur, round0);
 
+  const idx: number[] = [];
   for (let round = round0; round <= 3; round++) {
     for (let slot = round === round0 ? slot0 : 0; slot < 6; slot++) {
       const side = (slot & 1) === 0 ? def : att, letter = slot >> 1, enemy = side === att ? def : att;
-      const next = new Map<string, St>();
-      for (const st of cur.values()) {
-        const idx: number[] = [];
+      const next = new Map<number, number>();
+      for (const [k, p] of cur) {
+        const gone0 = decode(k, steps);
+        idx.length = 0;
         for (let i = 0; i < n; i++) {
           const b = blocks[i]!;
-          if (b.side !== side || b.letter !== letter || !engaged(i, st.steps, st.gone, round)) continue;
+          if (b.side !== side || b.letter !== letter || !engaged(i, steps, gone0, round)) continue;
           if (round === round0 && b.acted) continue;
           idx.push(i);
         }
-        if (idx.length === 0) { put(next, st.steps, st.gone, st.p); continue; }
+        if (idx.length === 0) { add(next, k, p); continue; }
         // policy: voluntary retreats
         let withdraw = false;
         if (canRetreat(side)) {
           if (side === att && round > attAfter) withdraw = true;
-          if (side === def && policy.defenderRetreatsWhenLosing && engagedSteps(def, st.steps, st.gone, round) < engagedSteps(att, st.steps, st.gone, round)) withdraw = true;
+          if (side === def && policy.defenderRetreatsWhenLosing && engagedSteps(def, steps, gone0, round) < engagedSteps(att, steps, gone0, round)) withdraw = true;
         }
         if (withdraw) {
-          let gone = st.gone;
+          let gone = gone0;
           for (const i of idx) gone |= 1 << i;
-          if (!hasEngaged(side, st.steps, gone, round)) finish(st.steps, gone, st.p, round, enemy, false);
-          else put(next, st.steps, gone, st.p);
+          if (!hasEngaged(side, steps, gone, round)) finish(steps, gone, p, round, enemy, false);
+          else add(next, encode(steps, gone), p);
           continue;
         }
-        const dist = slotHits(blocks, idx, st.steps);
-        for (let h = 0; h < dist.length; h++) {
-          const q = dist[h]!;
-          if (q === 0) continue;
-          const steps = st.steps.slice();
-          allocate(steps, st.gone, round, enemy, h);
-          if (!hasEngaged(enemy, steps, st.gone, round)) finish(steps, st.gone, st.p * q, round, side, false);
-          else put(next, steps, st.gone, st.p * q);
+        const dist = slotHits(blocks, idx, steps);
+        // the hits one at a time (7.32): the state after h hits is the state after h-1 plus one hit
+        const o = order[enemy]!;
+        let h = 0, over = false;
+        for (; h < dist.length; h++) {
+          if (h > 0) {
+            let best = -1;
+            for (const i of o) if (engaged(i, steps, gone0, round) && (best < 0 || steps[i]! > steps[best]!)) best = i;
+            if (best >= 0) steps[best]!--;
+            if (!hasEngaged(enemy, steps, gone0, round)) { over = true; break; }
+          }
+          if (dist[h]! > 0) add(next, encode(steps, gone0), p * dist[h]!);
+        }
+        if (over) {
+          let rest = 0;
+          for (let j = h; j < dist.length; j++) rest += dist[j]!;
+          finish(steps, gone0, p * rest, round, side, false);
         }
       }
       cur = next;
     }
     if (round < 3) cur = settle(cur, round + 1); // reserves join in round 2 (both sides are engaged still)
   }
-  for (const st of cur.values()) finish(st.steps, st.gone, st.p, 3, def, true); // 7.2: the attacker retreats
+  for (const [k, p] of cur) { const gone = decode(k, steps); finish(steps, gone, p, 3, def, true); } // 7.2: the attacker retreats
   return out;
 }
 

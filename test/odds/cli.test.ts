@@ -5,6 +5,9 @@ import { liberty, compiledFor } from '../../src/games/liberty/index.ts';
 import { savePosition } from '../../src/core/position.ts';
 import { libertyOddsForView } from '../../src/odds/liberty-view.ts';
 import { libertyOdds } from '../../src/odds/liberty.ts';
+import { ProtocolSession } from '../../src/core/protocol.ts';
+import { getGame, listGames } from '../../src/games/registry.ts';
+import { oddsReply } from '../../src/cli/engine.ts';
 import type { LibertyState } from '../../src/games/liberty/state.ts';
 
 /** Random play of the real game until a land battle is being fought (no warship in it). */
@@ -38,4 +41,21 @@ test('odds cli: a position file gives the odds of the battle from the chosen sid
   }
   const b = { attacker: [{ name: 'x', steps: 2, letter: 'C', number: 2 }], defender: [{ name: 'y', steps: 2, letter: 'C', number: 2 }] };
   assert.deepEqual(await oddsForFile('liberty', { game: 'liberty', battle: b }), libertyOdds({ ...b, policy: {} } as never));
+});
+
+test('odds protocol: {"cmd":"odds","side":…} gives the same figures as the CLI, from the side\'s view', async () => {
+  let s: LibertyState | null = null;
+  for (let seed = 1; seed < 40 && !s; seed++) s = someBattle(seed);
+  assert.ok(s);
+  const file = savePosition(liberty, s, liberty.defaultOptions);
+  const session = new ProtocolSession({ getGame, listGames });
+  assert.equal(session.handleLine(JSON.stringify({ cmd: 'load', position: file })).ok, true);
+  for (const side of ['british', 'american'] as const) {
+    const r = await oddsReply(session, { cmd: 'odds', side });
+    assert.equal(r.ok, true, JSON.stringify(r));
+    assert.deepEqual(r.odds, await oddsForFile('liberty', JSON.parse(JSON.stringify(file)), { side }));
+  }
+  const d = await oddsReply(session, { cmd: 'odds', fire: { dice: 3, firepower: 2 }, target: { cards: [{ name: 'a', cv: 2, morale: 3 }] } });
+  assert.equal(d.ok, true);
+  assert.equal(d.odds.hits.length, 4);
 });
