@@ -208,6 +208,7 @@ function solve(blocks: Blk[], round0: number, slot0: number, policy: LibertyPoli
   cur = settle(cur, round0);
 
   const idx: number[] = [];
+  const hitCache = new Map<number, number[]>(); // P(hits) of a slot, by firing blocks and steps (the letter is in the blocks)
   for (let round = round0; round <= 3; round++) {
     for (let slot = round === round0 ? slot0 : 0; slot < 6; slot++) {
       const side = (slot & 1) === 0 ? def : att, letter = slot >> 1, enemy = side === att ? def : att;
@@ -235,7 +236,10 @@ function solve(blocks: Blk[], round0: number, slot0: number, policy: LibertyPoli
           else add(next, encode(steps, gone), p);
           continue;
         }
-        const dist = slotHits(blocks, idx, steps);
+        let hk = 0;
+        for (const i of idx) hk += (steps[i]! + 1) * pow[i]!; // the firing blocks and their steps
+        let dist = hitCache.get(hk);
+        if (!dist) { dist = slotHits(blocks, idx, steps); hitCache.set(hk, dist); }
         // the hits one at a time (7.32): the state after h hits is the state after h-1 plus one hit
         const o = order[enemy]!;
         let h = 0, over = false;
