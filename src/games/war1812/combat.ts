@@ -42,6 +42,19 @@ export function isAttack(c: Compiled, s: War1812State, side: Side, sp: number): 
   return enemyLandAt(s, side, sp) || localDefence(c, s, sp, side) !== null;
 }
 
+/** 8.3: the modifiers of one side's combat roll, by name (the commander's tactics; +1 when at least half the
+ *  side's SP are regulars; chart: Indians-only expedition −2 against a fort; the fort's level for its holder). */
+export function rollModifiers(c: Compiled, cmd: number, regulars: number, sp: number, indiansVsFort: number, fort: number): Record<string, number> {
+  const m: Record<string, number> = {};
+  if (cmd >= 0) m['tactics'] = c.lTac[cmd]!;
+  if (regulars > 0 && regulars * 2 >= sp) m['regulars'] = 1;
+  if (indiansVsFort) m['indians-vs-fort'] = indiansVsFort;
+  if (fort) m['fort'] = fort;
+  return m;
+}
+const sum = (m: Record<string, number>): number => Object.values(m).reduce((a, b) => a + b, 0);
+const words = (m: Record<string, number>): string[] => Object.entries(m).map(([k, v]) => `${k} ${v > 0 ? '+' : ''}${v}`);
+
 interface SideForces { stacks: Stack[]; local: number; sp: number; leaders: number[] }
 
 function forces(c: Compiled, stacks: Stack[], local: number): SideForces {
@@ -75,8 +88,9 @@ export function landBattle(c: Compiled, s: War1812State, atk: number, sp: number
   const indiansOnly = att.sp > 0 && count(att, U.IND) === att.sp;
   const ra = d10(s), rd = d10(s);
   // 8.3: the modified rolls
-  const modA = (aCmd >= 0 ? c.lTac[aCmd]! : 0) + (count(att, U.REG) * 2 >= att.sp ? 1 : 0) - (indiansOnly && fort > 0 ? 2 : 0);
-  const modD = (dCmd >= 0 ? c.lTac[dCmd]! : 0) + (count(def, U.REG) * 2 >= def.sp && count(def, U.REG) > 0 ? 1 : 0) + fort;
+  const aMods = rollModifiers(c, aCmd, count(att, U.REG), att.sp, indiansOnly && fort > 0 ? -2 : 0, 0);
+  const dMods = rollModifiers(c, dCmd, count(def, U.REG), def.sp, 0, fort);
+  const modA = sum(aMods), modD = sum(dMods);
   const [hitsA, starsA0] = tableResult(ra + modA, att.sp);
   const [hitsD, starsD0] = tableResult(rd + modD, def.sp);
   // 8.4: asterisks (chart: cavalry +1 except against a fort; each artillery SP attacking a fort +1)
@@ -87,7 +101,7 @@ export function landBattle(c: Compiled, s: War1812State, atk: number, sp: number
   const onD = hitsA + starsA, onA = hitsD + starsD;
   log?.push({
     key: fort > 0 ? 'w.battleFort' : 'w.battle', rule: 'war1812 8.3',
-    params: { at: sp, attacker: sideId(a), aSP: att.sp, aDie: ra, aMod: modA, aHits: hitsA, aStars: starsA, absorbed, fort, dSP: def.sp, dDie: rd, dMod: modD, dHits: hitsD, dStars: starsD },
+    params: { at: sp, attacker: sideId(a), aSP: att.sp, aDie: ra, aMod: modA, aMods: words(aMods), dMods: words(dMods), aHits: hitsA, aStars: starsA, absorbed, fort, dSP: def.sp, dDie: rd, dMod: modD, dHits: hitsD, dStars: starsD },
   });
   // 8.5: losses, local defenders first
   const before = new Map<Stack, number>();
