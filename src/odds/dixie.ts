@@ -16,10 +16,12 @@
  * supporting-fire hits (13.5) are not modelled either.
  */
 export interface DixieCard { name: string; cv: number; morale: number; hits?: number }
+/** A face-down card of the target: one of `target.candidates`, drawn without replacement with the other hidden ones. */
+export interface HiddenCard { hidden: true; hits?: number }
 export interface DixieFireInput {
   /** Omit for a morale check of the hits already on the cards. */
   fire?: { dice: number; firepower: number };
-  target: { cards: DixieCard[]; leader?: boolean; leaderHits?: number };
+  target: { cards: (DixieCard | HiddenCard)[]; leader?: boolean; leaderHits?: number; candidates?: DixieCard[] };
 }
 export interface DixieCardOdds { name: string; pDestroyed: number; pRouted: number; pStays: number; expectedHits: number }
 export interface DixieOdds {
@@ -46,7 +48,10 @@ function checkInput(x: DixieFireInput): void {
   const int = (v: unknown, lo: number, hi: number) => typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
   if (!x || typeof x !== 'object' || !x.target || !Array.isArray(x.target.cards)) throw new Error('odds dixie: expected { fire?: { dice, firepower }, target: { cards: [...] } }');
   if (x.fire && (!int(x.fire.dice, 0, 30) || !int(x.fire.firepower, 0, 6))) throw new Error('odds dixie: fire.dice 0-30 and fire.firepower 0-6');
-  for (const c of x.target.cards) if (!int(c.cv, 0, 12) || !int(c.morale, -10, 20) || (c.hits !== undefined && !int(c.hits, 0, 20))) throw new Error(`odds dixie: bad card ${JSON.stringify(c)}`);
+  const known = x.target.cards.filter((c): c is DixieCard => !('hidden' in c && c.hidden));
+  const nh = x.target.cards.length - known.length;
+  if (nh > 0 && (!Array.isArray(x.target.candidates) || x.target.candidates.length < nh)) throw new Error('odds dixie: hidden cards need target.candidates (at least as many)');
+  for (const c of [...known, ...(x.target.candidates ?? [])]) if (!int(c.cv, 0, 12) || !int(c.morale, -10, 20) || (c.hits !== undefined && !int(c.hits, 0, 20))) throw new Error(`odds dixie: bad card ${JSON.stringify(c)}`);
 }
 
 /** 7.3: where k new hits go (the policy among equals: highest morale value, highest CV, first listed). */
@@ -66,7 +71,47 @@ export function allocateHits(cards: DixieCard[], k: number): { hits: number[]; g
 export function dixieOdds(raw: unknown): DixieOdds {
   const x = ((raw as { fire?: unknown; morale?: unknown }).morale ?? raw) as DixieFireInput;
   checkInput(x);
-  const cards = x.target.cards;
+  const slots = x.target.cards;
+  const hiddenAt = slots.map((c, i) => ('hidden' in c && c.hidden ? i : -1)).filter((i) => i >= 0);
+  if (hiddenAt.length === 0) return solveDixie(x, slots as DixieCard[]);
+  // exact average over the face-down cards: every ordered draw of candidates (types by CV and morale value)
+  const types = new Map<string, { c: DixieCard; n: number }>();
+  for (const c of x.target.candidates!) { const k = `${c.cv}|${c.morale}`; const t = types.get(k); if (t) t.n++; else types.set(k, { c, n: 1 }); }
+  const T = [...types.values()];
+  let total = x.target.candidates!.length;
+  let acc: DixieOdds | null = null;
+  const cards = slots.map((c) => ('hidden' in c && c.hidden ? null : c)) as (DixieCard | null)[];
+  const addScaled = (o: DixieOdds, w: number): void => {
+    if (!acc) { acc = { ...o, hits: o.hits.map((v) => v * w), expectedHits: o.expectedHits * w, pLeaderKilled: o.pLeaderKilled * w, pRout: o.pRout * w, pCleared: o.pCleared * w, total: o.total * w, cards: o.cards.map((c) => ({ ...c, pDestroyed: c.pDestroyed * w, pRouted: c.pRouted * w, pStays: c.pStays * w, expectedHits: c.expectedHits * w })) }; return; }
+    const a = acc as DixieOdds;
+    o.hits.forEach((v, i) => (a.hits[i]! += v * w));
+    a.expectedHits += o.expectedHits * w; a.pLeaderKilled += o.pLeaderKilled * w; a.pRout += o.pRout * w; a.pCleared += o.pCleared * w; a.total += o.total * w;
+    o.cards.forEach((c, i) => { const d = a.cards[i]!; d.pDestroyed += c.pDestroyed * w; d.pRouted += c.pRouted * w; d.pStays += c.pStays * w; d.expectedHits += c.expectedHits * w; });
+  };
+  const rec = (j: number, w: number): void => {
+    if (j === hiddenAt.length) {
+      const o = solveDixie(x, cards as DixieCard[]);
+      hiddenAt.forEach((i) => (o.cards[i]!.name = '(hidden)'));
+      addScaled(o, w);
+      return;
+    }
+    const i = hiddenAt[j]!, hits = (slots[i] as HiddenCard).hits;
+    for (const t of T) {
+      if (t.n === 0) continue;
+      const p = t.n / total;
+      t.n--; total--;
+      cards[i] = { name: '(hidden)', cv: t.c.cv, morale: t.c.morale, ...(hits ? { hits } : {}) };
+      rec(j + 1, w * p);
+      t.n++; total++;
+    }
+  };
+  rec(0, 1);
+  const out = acc! as DixieOdds;
+  out.assumptions = [...out.assumptions, 'assuming the unrevealed cards are any of those still unseen (the candidates given), equally likely'];
+  return out;
+}
+
+function solveDixie(x: DixieFireInput, cards: DixieCard[]): DixieOdds {
   const n = x.fire?.dice ?? 0, F = x.fire?.firepower ?? 0;
   // joint distribution of (hits, sixes) over the dice
   const face = [1, 2, 3, 4, 5, 6].map((d) => ({ hit: d <= F ? 1 : 0, six: d === 6 ? 1 : 0 }));

@@ -67,3 +67,20 @@ test('odds dixie: hit allocation agrees with the engine (hitCandidates / applyHi
     });
   }
 });
+
+test('odds dixie: a face-down target card is averaged over the candidates, exactly; the note says so', () => {
+  const fire = { dice: 4, firepower: 2 };
+  const cands = [{ name: 'p', cv: 3, morale: 4 }, { name: 'q', cv: 2, morale: 2 }, { name: 'r', cv: 3, morale: 4 }];
+  const o = dixieOdds({ fire, target: { cards: [{ name: 'seen', cv: 2, morale: 3 }, { hidden: true }], candidates: cands } });
+  const a = dixieOdds({ fire, target: { cards: [{ name: 'seen', cv: 2, morale: 3 }, { name: 'x', cv: 3, morale: 4 }] } });
+  const b = dixieOdds({ fire, target: { cards: [{ name: 'seen', cv: 2, morale: 3 }, { name: 'x', cv: 2, morale: 2 }] } });
+  near(o.pCleared, (2 / 3) * a.pCleared + (1 / 3) * b.pCleared, 1e-12, 'cleared');
+  near(o.pRout, (2 / 3) * a.pRout + (1 / 3) * b.pRout, 1e-12, 'rout');
+  near(o.cards[0]!.pRouted, (2 / 3) * a.cards[0]!.pRouted + (1 / 3) * b.cards[0]!.pRouted, 1e-12, 'seen card');
+  near(o.total, 1, 1e-12, 'total');
+  assert.equal(o.cards[1]!.name, '(hidden)');
+  assert.ok(o.assumptions.some((s) => s.includes('assuming the unrevealed cards are any of those still unseen')));
+  // two hidden cards: drawn without replacement
+  const two = dixieOdds({ fire, target: { cards: [{ hidden: true }, { hidden: true }], candidates: cands } });
+  near(two.total, 1, 1e-12, 'two hidden total');
+});
