@@ -23,13 +23,15 @@
  * branches on plans (which group, whether to draw, which card, battle choices) and not on every step.
  * `macro=0` turns this off.
  *
- * Root prior (progressive bias): for games with such a horizon each root action counts virtual visits at the
+ * Root prior (progressive bias): for games with such a horizon (and games whose heuristic asks for it with
+ * `Heuristic.prior`: DIXIE, issue 17) each root action counts virtual visits at the
  * greedy bot's value of its whole plan (the action, its follow-up inside the horizon, the other side's
  * reply), so the search refines greedy's judgement rather than starting blind. There are `priorShare` (default
  * 0.2) of the decision's iterations of them, at least `prior` (default 16): a fixed count is drowned by a
  * longer search, and the search's own values (short rollouts of a light policy) are biased where greedy's plan
  * judgement is not, so greedy's judgement keeps the same weight at every budget. With a time budget the
  * iterations are estimated from the speed of the first 16. `prior=0` turns it off; `ps=0` keeps it at `prior`.
+ * The prior is computed before the first look at the clock: a decision may overrun a time budget by it.
  *
  * Follow-ups: the bot's own decisions inside such a plan (the steps of a group move already chosen, the
  * placement of a drawn block) are not searched again: they are played as the greedy bot plays them, which is
