@@ -91,3 +91,34 @@ export function registerOdds(program: Command): void {
       }
     });
 }
+
+/** A one-line summary of Liberty odds (the `odds` command of `muster play`). */
+export function libertyOddsLine(o: import('../odds/liberty.js').LibertyOdds): string {
+  const pc = (v: number) => `${(v * 100).toFixed(1)}%`;
+  return `odds (exact): attacker holds ${pc(o.attackerHolds)}, defender holds ${pc(o.defenderHolds)} (undecided after round 3: ${pc(o.outcomes.undecidedAfterRound3)}); ` +
+    `expected steps lost: attacker ${o.attacker.expectedStepsLost.toFixed(2)}, defender ${o.defender.expectedStepsLost.toFixed(2)}` +
+    (o.attacker.hiddenBlocks + o.defender.hiddenBlocks > 0 ? '; assuming the unrevealed blocks are any of those still unseen' : '');
+}
+
+/** `odds [HEX]` typed at the `muster play` prompt: the odds of a Liberty battle from the player's own view. */
+export async function playOddsLine(gameId: string, view: unknown, arg: string, options: unknown): Promise<string> {
+  if (gameId !== 'liberty') return 'odds: only Liberty battles here (muster odds dixie FILE for a DIXIE fire)';
+  try {
+    const { compiledFor } = await import('../games/liberty/index.js');
+    const { locId } = await import('../games/liberty/compile.js');
+    const { libertyOddsForView } = await import('../odds/liberty-view.js');
+    const c = compiledFor((options as { pack?: string } | null)?.pack);
+    const v = view as import('../games/liberty/view.js').LibertyView;
+    let hex: number;
+    if (arg) {
+      const h = c.map.hexIndex[arg] ?? c.map.townName.findIndex((n) => !!n && n.toLowerCase() === arg.toLowerCase());
+      if (h === undefined || h < 0) return `odds: no hex ${arg}`;
+      hex = h;
+    } else if (v.battle) hex = v.battle.hex;
+    else if (v.contests.length === 1) hex = v.contests[0]!.hex;
+    else return v.contests.length ? `odds: say which battle: odds HEX (${v.contests.map((k) => c.map.townName[k.hex] || locId(c, k.hex)).join(', ')})` : 'odds: no battle to compute now';
+    return libertyOddsLine(libertyOddsForView(c, v, hex));
+  } catch (e) {
+    return `odds: ${(e as Error).message}`;
+  }
+}

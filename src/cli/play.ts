@@ -80,6 +80,7 @@ export async function runPlay(game: AnyGame, o: PlayOptions, input: NodeJS.Reada
           if (next.done) { say('\n' + w.endOfInput); return; }
           const t = String(next.value).trim();
           if (t === 'q' || t === 'quit') { say(w.bye); return; }
+          if (t === 'odds' || t.startsWith('odds ')) { say(await (await import('./odds.js')).playOddsLine(game.info.id, view.state, t.slice(4).trim(), options)); continue; } // issue 19: odds of a battle
           const n = Number(t);
           if (Number.isInteger(n) && n >= 1 && n <= view.actions.length) { action = view.actions[n - 1]; break; }
           say(w.range(view.actions.length));

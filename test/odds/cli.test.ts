@@ -59,3 +59,13 @@ test('odds protocol: {"cmd":"odds","side":…} gives the same figures as the CLI
   assert.equal(d.ok, true);
   assert.equal(d.odds.hits.length, 4);
 });
+
+test('odds in muster play: "odds" at the prompt prints the battle odds from the player\'s own view', async () => {
+  const { playOddsLine } = await import('../../src/cli/odds.ts');
+  let s: LibertyState | null = null;
+  for (let seed = 1; seed < 40 && !s; seed++) s = someBattle(seed);
+  assert.ok(s);
+  const line = await playOddsLine('liberty', liberty.view(s, 'british'), '', liberty.defaultOptions);
+  assert.match(line, /^odds \(exact\): attacker holds \d+\.\d%, defender holds \d+\.\d%/);
+  assert.match(await playOddsLine('dixie', {}, '', {}), /only Liberty/);
+});
