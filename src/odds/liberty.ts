@@ -133,6 +133,38 @@ export function binomial(n: number, p: number): number[] {
   return out;
 }
 
+
+/** state number → probability: open addressing over typed arrays (a Map of non-small numbers allocates a heap
+ *  number per entry; this does not). Iterates in insertion order. */
+class StateMap {
+  keys: Float64Array; vals: Float64Array; slot: Int32Array; size = 0; mask: number;
+  constructor(cap = 64) {
+    let c = 16;
+    while (c < cap * 2) c <<= 1;
+    this.keys = new Float64Array(c); this.vals = new Float64Array(c); this.slot = new Int32Array(c).fill(-1); this.mask = c - 1;
+  }
+  private hash(k: number): number {
+    const lo = k % 4294967296, hi = (k - lo) / 4294967296;
+    return (Math.imul(lo | 0, 0x9e3779b1) ^ Math.imul(hi | 0, 0x85ebca6b)) >>> 0;
+  }
+  add(k: number, p: number): void {
+    if ((this.size + 1) * 2 > this.keys.length) this.grow();
+    let i = this.hash(k) & this.mask;
+    for (;;) {
+      const o = this.slot[i]!;
+      if (o < 0) { this.slot[i] = this.size; this.keys[this.size] = k; this.vals[this.size] = p; this.size++; return; }
+      if (this.keys[o] === k) { this.vals[o]! += p; return; }
+      i = (i + 1) & this.mask;
+    }
+  }
+  private grow(): void {
+    const n = this.size, keys = this.keys, vals = this.vals;
+    const c = keys.length * 2;
+    this.keys = new Float64Array(c); this.vals = new Float64Array(c); this.slot = new Int32Array(c).fill(-1); this.mask = c - 1; this.size = 0;
+    for (let j = 0; j < n; j++) this.add(keys[j]!, vals[j]!);
+  }
+}
+
 /** The exact DP over one fully known battle. */
 function solve(blocks: Blk[], round0: number, slot0: number, policy: LibertyPolicy): Outcome {
   const n = blocks.length;
@@ -188,15 +220,16 @@ function solve(blocks: Blk[], round0: number, slot0: number, policy: LibertyPoli
     for (let i = 0; i < n; i++) { steps[i] = r % 8; r = (r - steps[i]!) / 8; }
     return gone;
   };
-  const add = (m: Map<number, number>, k: number, p: number): void => { m.set(k, (m.get(k) ?? 0) + p); };
-  let cur = new Map<number, number>();
+  const add = (m: StateMap, k: number, p: number): void => m.add(k, p);
+  let cur = new StateMap();
   add(cur, encode(blocks.map((b) => b.steps), 0), 1);
   const steps = new Array<number>(n).fill(0);
 
   // a battle already decided
-  const settle = (m: Map<number, number>, round: number): Map<number, number> => {
-    const next = new Map<number, number>();
-    for (const [k, p] of m) {
+  const settle = (m: StateMap, round: number): StateMap => {
+    const next = new StateMap(m.size);
+    for (let j = 0; j < m.size; j++) {
+      const k = m.keys[j]!, p = m.vals[j]!;
       const gone = decode(k, steps);
       const a = hasEngaged(att, steps, gone, round), d = hasEngaged(def, steps, gone, round);
       if (!a) finish(steps, gone, p, round, def, false);
@@ -212,8 +245,9 @@ function solve(blocks: Blk[], round0: number, slot0: number, policy: LibertyPoli
   for (let round = round0; round <= 3; round++) {
     for (let slot = round === round0 ? slot0 : 0; slot < 6; slot++) {
       const side = (slot & 1) === 0 ? def : att, letter = slot >> 1, enemy = side === att ? def : att;
-      const next = new Map<number, number>();
-      for (const [k, p] of cur) {
+      const next = new StateMap(cur.size * 4);
+      for (let j = 0; j < cur.size; j++) {
+        const k = cur.keys[j]!, p = cur.vals[j]!;
         const gone0 = decode(k, steps);
         idx.length = 0;
         for (let i = 0; i < n; i++) {
@@ -262,7 +296,7 @@ function solve(blocks: Blk[], round0: number, slot0: number, policy: LibertyPoli
     }
     if (round < 3) cur = settle(cur, round + 1); // reserves join in round 2 (both sides are engaged still)
   }
-  for (const [k, p] of cur) { const gone = decode(k, steps); finish(steps, gone, p, 3, def, true); } // 7.2: the attacker retreats
+  for (let j = 0; j < cur.size; j++) { const gone = decode(cur.keys[j]!, steps); finish(steps, gone, cur.vals[j]!, 3, def, true); } // 7.2: the attacker retreats
   return out;
 }
 
