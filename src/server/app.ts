@@ -403,10 +403,16 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       if (!(e instanceof ApiError)) app.log.error(e);
       conn.send({ t: 'error', ...(id !== undefined ? { id } : {}), ...err });
     };
-    /** The socket's session still stands (another process may have ended it): else end the socket. */
+    /**
+     * The socket's session still stands: else end the socket. This process ends its own sessions' sockets at
+     * once (guard); one ended through another process is seen here, looked up at most every 5 s (a lookup
+     * per move would cost the busiest path a database query).
+     */
+    let sessionSeenAt = Date.now();
     const sessionStands = async (): Promise<boolean> => {
-      if (!info.session) return true;
+      if (!info.session || Date.now() - sessionSeenAt < 5000) return true;
       const s = await storage.session(info.session, Date.now());
+      sessionSeenAt = Date.now();
       if (s) return true;
       guard.end(info, CLOSE.signedOut, { code: 'signed-out', message: 'your session ended: sign in again' });
       return false;
