@@ -182,3 +182,21 @@ test('odds liberty: the view average equals the hand average over the unseen can
   }
   near(v.attackerHolds, avg, 1e-12, 'average');
 });
+
+test('odds liberty: before the battle, face-down defenders: identical odds whichever blocks they really are', () => {
+  const mk = (ids: string[]) => {
+    const place: Record<string, [string, number?]> = { b_line1: [MID], b_guards: [MID] };
+    for (const id of ids) place[id] = [MID];
+    const s = makeState(place);
+    addContest(s, MID, 'british', [[hs(MID, PORT), 'british']]);
+    return s;
+  };
+  const s1 = mk(['a_cont1', 'a_rifle']), s2 = mk(['a_mil', 'a_art']);
+  const v1 = buildView(C, s1, 'british'), v2 = buildView(C, s2, 'british');
+  assert.deepEqual(v1, v2, 'the two views are the same');
+  const o1 = libertyOddsForView(C, v1, hx(MID)), o2 = libertyOddsForView(C, v2, hx(MID));
+  assert.deepEqual(o1, o2);
+  assert.equal(o1.defender.hiddenBlocks, 2);
+  near(o1.total, 1, 1e-9, 'total');
+  assert.ok(o1.assumptions.some((a) => a.includes('assuming the unrevealed blocks are any of those still unseen')));
+});
