@@ -23,7 +23,7 @@ function positions(seed: string, every = 17, max = 30): War1812State[] {
     const side = war1812.activeSides(s)[0]!;
     const legal = war1812.legalActions(s, side);
     if (i % every === 0) out.push(war1812.clone(s));
-    war1812.applyInPlace(s, side, legal[randomInt(rng, legal.length)], null);
+    war1812.applyInPlace(s, side, legal[randomInt(rng, legal.length)]!, null);
   }
   return out;
 }

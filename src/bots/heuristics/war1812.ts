@@ -185,8 +185,8 @@ export function evaluateWar1812(game: AnyGame, s: War1812State, side: SideId): n
   const brit = cdf(p.britishMarginal + 0.5, box, sigma);
   const amer = 1 - cdf(p.americanMarginal - 0.5, box, sigma);
   const draw = Math.max(0, 1 - brit - amer);
-  // a small linear term keeps a gradient where the bands saturate
-  const lin = (p.trackMax / 2 - box) / p.trackMax;
+  // a small linear term keeps a gradient where the bands saturate (centred on the status-quo band)
+  const lin = Math.max(-0.5, Math.min(0.5, ((p.britishMarginal + p.americanMarginal) / 2 - box) / p.trackMax));
   const vb = 0.96 * (brit + 0.5 * draw) + 0.04 * (0.5 + lin);
   return side === 'british' ? vb : 1 - vb;
 }
