@@ -41,7 +41,7 @@ rows.push(time('liberty 4 v 4, full strength, a reserve', () => libertyOdds({
 rows.push(time('liberty 6 v 6, full strength (a very large battle)', () => libertyOdds({
   attacker: [b('a1', 4, 'C2'), b('a2', 4, 'C2'), b('a3', 4, 'C2'), b('a4', 3, 'B2'), b('a5', 3, 'C4'), b('a6', 3, 'B2')],
   defender: [b('d1', 4, 'C2'), b('d2', 4, 'C2'), b('d3', 4, 'C2'), b('d4', 3, 'B3'), b('d5', 3, 'A1'), b('d6', 3, 'C1')],
-}), 5));
+}), 20));
 
 // real views with hidden enemy blocks: random play of the shipped game until contests are pending
 const c = compiledFor('default');
