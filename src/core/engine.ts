@@ -83,6 +83,12 @@ export interface Game<S extends BaseState = BaseState, A = unknown, V = unknown,
    * path (playouts, search, offered actions) never pays for it.
    */
   checkRefused?(state: S, side: SideId, action: unknown): void;
+  /**
+   * Optional: why `side` (a side of the game, not among `activeSides`) may not act now, as the game's rule and a
+   * reason read only from what that side can see. `apply` refuses such an action with code `not-active` and this
+   * rule (issue 22); without it the rule is "GAME core".
+   */
+  inactiveReason?(state: S, side: SideId): { rule: string; message: string };
 }
 
 export type AnyGame = Game<any, any, any, any>;
@@ -125,14 +131,27 @@ export function actionKey(a: unknown): string {
 }
 
 /**
+ * The first checks of `apply`, shared with callers that pick an action by its index in the legal list (the
+ * protocol): the game is not over, the side exists, and the side may act now, else `not-active` with the rule the
+ * game names (`inactiveReason`), never an out-of-range index into an empty list.
+ */
+export function checkMayAct<S extends BaseState>(game: Game<S, any, any, any>, state: S, side: SideId): void {
+  const gid = game.info.id;
+  if (game.result(state)) throw new RuleError(`${gid} core`, 'the game is over; no more actions', 'game-over');
+  if (!game.info.sides.includes(side)) throw new RuleError(`${gid} core`, `unknown side "${String(side)}"`, 'bad-side');
+  if (!game.activeSides(state).includes(side)) {
+    const why = game.inactiveReason?.(state, side);
+    throw new RuleError(why ? why.rule : `${gid} core`, why ? why.message : `it is not ${side}'s turn to act`, 'not-active');
+  }
+}
+
+/**
  * The checked, pure application of an action. Order of checks: game over, side active, malformed,
  * offered. The game's own precise error wins over the generic "not offered" when it has one.
  */
 export function apply<S extends BaseState, A>(game: Game<S, A, any, any>, state: S, side: SideId, action: A): ApplyResult<S> {
   const gid = game.info.id;
-  if (game.result(state)) throw new RuleError(`${gid} core`, 'the game is over; no more actions', 'game-over');
-  if (!game.info.sides.includes(side)) throw new RuleError(`${gid} core`, `unknown side "${String(side)}"`, 'bad-side');
-  if (!game.activeSides(state).includes(side)) throw new RuleError(`${gid} core`, `it is not ${side}'s turn to act`, 'not-active');
+  checkMayAct(game, state, side);
   if (!isPlainAction(action)) throw new RuleError(`${gid} core`, 'malformed action: expected an object with a "type"', 'malformed');
   const tooBig = actionSizeProblem(action);
   if (tooBig) throw new RuleError(`${gid} core`, `malformed action: ${tooBig}`, 'malformed');

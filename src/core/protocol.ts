@@ -7,7 +7,7 @@
  * line never ends the session. See docs/protocol.md.
  */
 import { z } from 'zod';
-import { apply, stateHash, viewFor, type AnyGame, type BaseState, OBSERVER } from './engine.js';
+import { apply, checkMayAct, stateHash, viewFor, type AnyGame, type BaseState, OBSERVER } from './engine.js';
 import { RuleError } from './errors.js';
 import { logFor, type LogEntry } from './log.js';
 import { forceDice, forcePicks } from './rng.js';
@@ -125,7 +125,8 @@ export class ProtocolSession {
         this.checkSide(s, r.side, false);
         let action = r.action;
         if (r.index !== undefined) {
-          const legal = s.game.activeSides(s.state).includes(r.side) ? s.game.legalActions(s.state, r.side) : [];
+          checkMayAct(s.game, s.state, r.side); // a side that may not act: not-active (issue 22), not an index out of range
+          const legal = s.game.legalActions(s.state, r.side);
           if (r.index >= legal.length) throw new RuleError('protocol', `index ${r.index} is out of range (${legal.length} legal actions)`, 'bad-index');
           action = legal[r.index];
         }

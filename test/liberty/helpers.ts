@@ -46,7 +46,9 @@ export function acts(s: LibertyState, side: SideId, list: LibertyAction[]): Libe
 export const legal = (s: LibertyState, side: SideId): LibertyAction[] => liberty.legalActions(s, side);
 export const has = (s: LibertyState, side: SideId, a: LibertyAction): boolean => legal(s, side).some((x) => JSON.stringify(x) === JSON.stringify(a));
 export function rejects(fn: () => unknown, rule: string): void {
-  assert.throws(fn, (e: unknown) => e instanceof RuleError && (e.rule === rule || e.rule === 'liberty core'), `expected a RuleError (${rule})`);
+  let got = 'no error';
+  try { fn(); } catch (e) { got = e instanceof RuleError ? `${e.rule}: ${e.message}` : String(e); if (e instanceof RuleError && (e.rule === rule || e.rule === 'liberty core')) return; }
+  assert.fail(`expected a RuleError (${rule}), got ${got}`);
 }
 /** Targets offered to the selected block. */
 export function targets(s: LibertyState, side: SideId): number[] {

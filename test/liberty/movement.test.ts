@@ -226,7 +226,7 @@ test('liberty 5.1: a group move is offered only from a hex where a block of it c
   for (const hs of c.map.sideOf[shut]!) s.sideUse[hs] = [c.map.sideLimit[hs]!, 0];
   const groups = legal(s, 'british').filter((a) => a.type === 'group').map((a) => (a as { from: number }).from);
   assert.deepEqual(groups, [open], 'only the group that can move is offered');
-  rejects(() => act(s, 'british', { type: 'group', from: shut }), 'liberty 5.1');
+  rejects(() => act(s, 'british', { type: 'group', from: shut }), 'liberty 5.2');
   assert.equal(s.points, 1, 'no action point spent');
   assert.ok(has(s, 'british', { type: 'end' }));
 });

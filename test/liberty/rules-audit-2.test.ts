@@ -61,7 +61,7 @@ test('liberty 5.4 with 7.21: a defender leaving a hex the enemy attacked never c
   assert.ok(!targets(s, 'american').includes(H('r08c3')), 'not out through the attackers\' hexside');
   s = acts(s, 'american', [{ type: 'step', to: H('r08c2') }, { type: 'step', to: H('r08c3') }]);
   assert.ok(!targets(s, 'american').includes(H('r07c2')), 'nor back in through it (third, forced-march hex)');
-  rejects(() => act(s, 'american', { type: 'step', to: H('r07c2') }), 'liberty 5.1');
+  rejects(() => act(s, 'american', { type: 'step', to: H('r07c2') }), 'liberty 5.4');
 
   let t = movePos(blocks, 'american', extra);
   t = acts(t, 'american', [{ type: 'group', from: H('r07c2') }, { type: 'block', block: B('us_dragoons') }, { type: 'step', to: H('r08c2') }, { type: 'step', to: H('r07c2') }]);
@@ -111,7 +111,7 @@ test('liberty 9.1 with 2.22, 6.1, 11.3: only British (and Hessian) and French bl
   s = acts(s, 'british', [{ type: 'group', from: LOC.ATLANTIC }, { type: 'block', block: B('loyal1') }]);
   assert.ok(!targets(s, 'british').includes(LOC.BWI), 'a Loyalist may not sail to the British West Indies');
   assert.ok(targets(s, 'british').includes(H('Quebec')), 'but it moves by sea to a friendly port');
-  rejects(() => act(s, 'british', { type: 'step', to: LOC.BWI }), 'liberty 5.1');
+  rejects(() => act(s, 'british', { type: 'step', to: LOC.BWI }), 'liberty 9.1');
   let t = movePos(blocks, 'british');
   t = acts(t, 'british', [{ type: 'group', from: LOC.ATLANTIC }, { type: 'block', block: B('hessian1') }]);
   assert.ok(targets(t, 'british').includes(LOC.BWI), 'a Hessian counts as British (2.22)');
@@ -131,7 +131,7 @@ test('liberty 8.4: a sea attack on an empty enemy port and a land move into it d
   assert.equal(s.loc[B('line1')], H('Newport'), 'the sea attack landed in the empty port');
   s = acts(s, 'british', [{ type: 'group', from: H('Boston') }, { type: 'block', block: B('line2') }]);
   assert.ok(!targets(s, 'british').includes(H('Newport')), 'no land attack joins the sea attack');
-  rejects(() => act(s, 'british', { type: 'step', to: H('Newport') }), 'liberty 5.1');
+  rejects(() => act(s, 'british', { type: 'step', to: H('Newport') }), 'liberty 8.4');
   let t = movePos(blocks, 'british');
   t = acts(t, 'british', [{ type: 'group', from: H('Boston') }, { type: 'block', block: B('line2') }, { type: 'step', to: H('Newport') }]);
   t = acts(t, 'british', [{ type: 'stop' }]);

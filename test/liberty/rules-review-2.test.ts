@@ -21,7 +21,7 @@ test('liberty 8.4: a sea attack may not reinforce a friendly hex under attack; w
   assert.equal(s.reserve[B('rn1')], 1, 'Player 2 joining a battle Player 1 started: a reserve (7.21)');
   s = act(s, 'british', { type: 'block', block: B('line1') });
   assert.ok(!targets(s, 'british').includes(H('r06c5')), 'no land block by sea into the friendly hex under attack');
-  rejects(() => act(s, 'british', { type: 'step', to: H('r06c5') }), 'liberty 5.1');
+  rejects(() => act(s, 'british', { type: 'step', to: H('r06c5') }), 'liberty 8.4');
   assert.ok(targets(s, 'british').includes(H('Quebec')), 'an ordinary sea move to a friendly port is still possible');
 });
 
@@ -154,7 +154,7 @@ test('liberty 4.0 with 7.21 (issue 23): under 1 North, Player 2 may reinforce fr
   s = act(s, 'american', { type: 'block', block: B('mil3') });
   assert.ok(targets(s, 'american').includes(H('r13c2')), 'the second block may follow');
   assert.ok(!targets(s, 'american').includes(H('r13c3')), 'entering a British-held hex where the Americans do not defend: an attack from the north');
-  rejects(() => act(s, 'american', { type: 'step', to: H('r13c3') }), 'liberty 5.1');
+  rejects(() => act(s, 'american', { type: 'step', to: H('r13c3') }), 'liberty 4.0');
   // Player 1 joining its own attack from the north is still an attack.
   let t = acts(start(1, 2), 'british', [{ type: 'group', from: H('r14c3') }, { type: 'block', block: B('line1') }, { type: 'step', to: H('r13c2') }]);
   t = acts(t, 'british', [{ type: 'group', from: H('r12c2') }, { type: 'block', block: B('line2') }]);

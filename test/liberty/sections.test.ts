@@ -4,6 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { RuleError } from '../../src/core/errors.js';
 import { LOC } from '../../src/games/liberty/state.js';
 import { B, H, act, acts, c, legal, liberty, movePos } from './helpers.js';
 import { Battle, MID, addContest, makeState } from './fixtures.ts';
@@ -60,7 +61,7 @@ test('liberty 7.3, 7.31, 7.32: a block fires one die per current step; its hits 
 test('liberty 5.0: Player 1 completes all its actions, then Player 2 acts with the points of its own card', () => {
   let s = movePos({ line1: { at: 'r16c4' }, line2: { at: 'r16c3' }, mil1: { at: 'r19c4' } }, 'british', { points: 2, played });
   assert.deepEqual(liberty.activeSides(s), ['british']);
-  assert.throws(() => act(s, 'american', { type: 'end' }), /not american's turn/, 'Player 2 waits');
+  assert.throws(() => act(s, 'american', { type: 'end' }), (e: unknown) => e instanceof RuleError && e.code === 'not-active' && e.rule === 'liberty 3.1' && /Player 1 completes all its actions, then Player 2/.test(e.message), 'Player 2 waits (3.1, issue 22: not-active names the rule)');
   s = acts(s, 'british', [{ type: 'group', from: H('r16c4') }, { type: 'block', block: B('line1') }, { type: 'step', to: H('r17c4') }, { type: 'stop' }]);
   assert.equal(s.mover, 'british', 'a second action point is left');
   s = act(s, 'british', { type: 'end' });

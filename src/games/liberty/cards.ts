@@ -114,12 +114,21 @@ export function revealCards(c: Compiled, s: LibertyState, log: LogEntry[] | null
 
 /** s.moved marks the blocks already given a step by this card (moved is all zero before movement). */
 export function supplyEligible(c: Compiled, s: LibertyState, side: SideId, b: number): boolean {
+  return supplyWhy(c, s, side, b) === null;
+}
+
+/** `supplyEligible` with the rule and reason that refuse the step (null: it may take one; issue 22). Reads only
+ *  the side's own block. */
+export function supplyWhy(c: Compiled, s: LibertyState, side: SideId, b: number): [string, string] | null {
   const B = c.blocks;
-  if (B.side[b] !== SIDE_INDEX[side] || s.moved[b] || s.steps[b]! >= B.maxSteps[b]!) return false;
-  if (B.french[b] && !s.frenchEntered) return false;
+  if (B.side[b] !== SIDE_INDEX[side]) return [rule('3.3'), 'that block is not yours: supply steps go to friendly blocks'];
+  if (s.moved[b]) return [rule('3.3'), 'that block has had its step from this card: one step per block at most'];
+  if (s.steps[b]! >= B.maxSteps[b]!) return [rule('3.3'), 'that block is at full strength'];
+  if (B.french[b] && !s.frenchEntered) return [rule('9.0'), 'French blocks do nothing before France enters the war'];
   const l = s.loc[b]!;
-  if (isHex(l)) return c.map.townValue[l]! > 0 || (B.indian[b]! && B.home[b] === l);
-  return l === LOC.ATLANTIC || isWestIndies(l); // 3.3 the Atlantic box; 9.1 the West Indies by supply card
+  if (isHex(l)) return c.map.townValue[l]! > 0 || (B.indian[b]! && B.home[b] === l) ? null : [rule('3.3'), B.indian[b] ? 'an Indian takes supply steps in a supply town or its own town (10.0)' : 'supply steps go to blocks in a supply town (a town with a value 1-4), the Atlantic box or the West Indies (9.1)'];
+  // 3.3 the Atlantic box; 9.1 the West Indies by supply card
+  return l === LOC.ATLANTIC || isWestIndies(l) ? null : [rule('3.3'), 'that block is not on the board (in the pool or a prisoner)'];
 }
 
 export function supplyActions(c: Compiled, s: LibertyState, side: SideId, out: LibertyAction[]): void {
@@ -167,7 +176,8 @@ export function applyForcedExchange(c: Compiled, s: LibertyState, side: SideId, 
 }
 
 export function applySupply(c: Compiled, s: LibertyState, side: SideId, b: number, log: LogEntry[] | null): void {
-  if (!supplyEligible(c, s, side, b)) throw new RuleError(rule('3.3'), 'a supply step goes to a friendly block below full strength in a supply town, the Atlantic box, the West Indies, or an Indian in its own town, at most one step per block');
+  const why = supplyWhy(c, s, side, b);
+  if (why) throw new RuleError(why[0], why[1]);
   s.steps[b]!++;
   s.moved[b] = 1;
   s.points--;

@@ -23,11 +23,12 @@ import { rollD6 } from '../../core/rng.js';
 import { fireAction, hitAction, passAction, retreatAction } from './action-objects.js';
 import type { BattleAction, BattleState } from './battle-state.js';
 import { locId } from './compile.js';
-import { ANY_SHIFT, atSeaMoves, awaitsShips, engagedShips, hasTurn, hitTargets, navalRetreats, seaAttackCheck, seaBit, seaMoves, warshipsIn, withdrawAtSea } from './naval.js';
+import { ANY_SHIFT, atSeaMoves, awaitsShips, engagedShips, hasTurn, hitRefusal, hitTargets, navalRetreats, seaAttackCheck, seaBit, seaMoves, seaMoveRefusal, warshipsIn, withdrawAtSea } from './naval.js';
+import { W, whyText } from './why.js';
 import { addRegroupUse } from './movement.js';
 import { firstAt, nextAt } from './occupancy.js';
 import { regroupMoves } from './regroup.js';
-import { SIDE_NAMES, addUse, landMoves, type MoveTarget } from './retreat.js';
+import { SIDE_NAMES, addUse, hexsideCount, landMoveWhy, landMoves, type MoveTarget } from './retreat.js';
 import { LOC, SIDE_INDEX, isHex, type Compiled, type LibertyState, type SideId } from './state.js';
 
 const LETTERS = ['A', 'B', 'C'] as const;
@@ -50,14 +51,27 @@ export function fireRating(c: Compiled, bs: BattleState, b: number): { letter: '
 
 /** Blocks of the current slot still to take their combat turn. */
 function eligible(c: Compiled, s: LibertyState, bs: BattleState, slot: number): number[] {
-  const side = slotSide(bs, slot), letter = LETTERS[slot >> 1];
+  const side = slotSide(bs, slot);
   const out: number[] = [];
   for (let b = firstAt(c, s, bs.hex, side); b >= 0; b = nextAt(b)) { // the side's blocks in the hex, index order
-    if (!hasTurn(s, bs, b)) continue;
-    if (bs.acted.includes(b) || fireRating(c, bs, b).letter !== letter) continue;
-    out.push(b);
+    if (turnWhy(c, s, bs, slot, b) === W.OK) out.push(b);
   }
   return out;
+}
+
+/** May block b (of the slot's side) take its combat turn in this slot (7.21)? W.OK or the rule that says no: the
+ *  one check `eligible` keeps blocks with and the refusal explains (issue 22). */
+function turnWhy(c: Compiled, s: LibertyState, bs: BattleState, slot: number, b: number): number {
+  if (s.loc[b] !== bs.hex) return W.NOT_IN_BATTLE;
+  if (!hasTurn(s, bs, b)) return W.RESERVE_ROUND1;
+  if (bs.acted.includes(b)) return W.ACTED;
+  return fireRating(c, bs, b).letter !== LETTERS[slot >> 1] ? W.NOT_YOUR_LETTER : W.OK;
+}
+
+/** Issue 22: a refused combat turn (fire, hold, or retreat in the fight) of block b of the acting side. */
+function turnRefusal(c: Compiled, s: LibertyState, bs: BattleState, b: number): RuleError {
+  const [r, m] = whyText(turnWhy(c, s, bs, bs.slot, b), { letter: LETTERS[bs.slot >> 1] });
+  return new RuleError(r, `${blockId(c, b)}: ${m}`);
 }
 
 /** Does a side still have blocks in the fight (anything in the hex but reserves before round 2)? Land blocks
@@ -195,7 +209,7 @@ export function applyBattleAction(c: Compiled, s: LibertyState, side: SideId, a:
       const b = blockArg(c, a, R('7.21'));
       if (bs.step !== 'fight') throw new RuleError(R('7.21'), bs.step === 'hits' ? 'hits must be applied first' : 'the rounds of this battle are over');
       if (c.blocks.side[b] !== sideIdx) throw new RuleError(R('7.21'), 'that block is not yours');
-      if (!eligible(c, s, bs, bs.slot).includes(b)) throw new RuleError(R('7.21'), `${blockId(c, b)} cannot act now: blocks act in the order A, B, C, defender first, once per round`);
+      if (turnWhy(c, s, bs, bs.slot, b) !== W.OK) throw turnRefusal(c, s, bs, b);
       if (a.type === 'battle-fire') {
         if (!mayFire(c, bs, b)) throw new RuleError(R('8.4'), 'land blocks do not fire while the sea attack is fought at sea: the battle is at sea until the enemy warships are gone');
         bs.acted.push(b);
@@ -211,20 +225,24 @@ export function applyBattleAction(c: Compiled, s: LibertyState, side: SideId, a:
       if (c.blocks.side[b] !== sideIdx) throw new RuleError(R('7.4'), 'that block is not yours');
       let forced = false;
       if (bs.step === 'fight') {
-        if (!eligible(c, s, bs, bs.slot).includes(b)) throw new RuleError(R('7.21'), `${blockId(c, b)} cannot act now: blocks act in the order A, B, C, defender first, once per round`);
+        if (turnWhy(c, s, bs, bs.slot, b) !== W.OK) throw turnRefusal(c, s, bs, b);
       } else if (bs.step === 'retreat') {
         if (!bs.mustRetreat.includes(b)) throw new RuleError(R('7.4'), `${blockId(c, b)} does not have to retreat`);
         forced = true;
       } else throw new RuleError(R('7.4'), 'no retreats now');
       const m = retreatMoves(c, s, bs, b, forced).find((x) => x.to === a.to);
-      if (!m) throw new RuleError(a.to === LOC.ATLANTIC ? R('8.5') : R('7.4'), `${blockId(c, b)} cannot retreat to ${locId(c, a.to)}`);
+      if (!m) { const [r, t] = moveOutRefusal(c, s, bs, b, a.to, 'retreat'); throw new RuleError(r, `${blockId(c, b)} cannot retreat to ${locId(c, a.to)}: ${t}`); }
       retreat(c, s, bs, b, m, log);
       break;
     }
     case 'battle-hit': {
       const b = blockArg(c, a, R('7.32'));
       if (bs.step !== 'hits') throw new RuleError(R('7.32'), 'no hits are waiting');
-      if (!hitTargets(c, s, bs).includes(b)) throw new RuleError(R('7.32'), `the hit must go to one of the strongest blocks, not ${blockId(c, b)}`);
+      if (!hitTargets(c, s, bs).includes(b)) {
+        if (c.blocks.side[b] !== sideIdx) throw new RuleError(R('7.32'), 'that block is not yours: the hits on your side go to your blocks');
+        const [r, t] = hitRefusal(c, s, bs, b);
+        throw new RuleError(r, `the hit may not go to ${blockId(c, b)}: ${t}`);
+      }
       hit(c, s, bs, b, log);
       bs.hits--;
       bs.step = 'fight';
@@ -236,7 +254,7 @@ export function applyBattleAction(c: Compiled, s: LibertyState, side: SideId, a:
       if (bs.step !== 'regroup') throw new RuleError(R('7.5'), 'regrouping comes after the battle is won');
       if (c.blocks.side[b] !== sideIdx) throw new RuleError(R('7.5'), 'that block is not yours');
       const m = regroupMoves(c, s, bs, b).find((x) => x.to === a.to);
-      if (!m) throw new RuleError(R('7.5'), `${blockId(c, b)} cannot regroup to ${locId(c, a.to)}: only to a friendly hex free of enemy blocks, within its move`);
+      if (!m) { const [r, t] = moveOutRefusal(c, s, bs, b, a.to, 'regroup'); throw new RuleError(r, `${blockId(c, b)} cannot regroup to ${locId(c, a.to)}: ${t}`); }
       // 7.5 with 5.2 (issue 23): a regroup uses the side's hexside counts of the turn (seen by that side only)
       for (const hs of m.sides) addRegroupUse(s, hs, sideIdx);
       s.loc[b] = m.to;
@@ -251,6 +269,21 @@ export function applyBattleAction(c: Compiled, s: LibertyState, side: SideId, a:
       throw new RuleError(R('7.21'), `unknown battle action ${JSON.stringify((a as { type?: unknown })?.type)}`, 'malformed');
   }
   pump(c, s, bs, log);
+}
+
+/** Issue 22: why block b of the acting side may not retreat (7.4, 8.5) or regroup (7.5, 9.1) to `to`: on the map the
+ *  land move's rule (`landMoveWhy`, from the predicates of the walk that lists them) or a warship's (8.1); off the
+ *  map the sea move's (`seaMoveRefusal`). */
+function moveOutRefusal(c: Compiled, s: LibertyState, bs: BattleState, b: number, to: number, mode: 'retreat' | 'regroup'): [string, string] {
+  const sideIdx = c.blocks.side[b]!;
+  if (s.loc[b] !== bs.hex) return whyText(W.NOT_IN_BATTLE);
+  if (mode === 'retreat' && bs.atSea && sideIdx === bs.att && !c.blocks.warship[b]) {
+    return [R('8.5'), 'your land blocks are still at sea (8.4): they retreat only by sea, after a friendly warship retreated by sea this round, to where it went, three a round at most'];
+  }
+  if (!isHex(to) || c.blocks.warship[b]) return seaMoveRefusal(c, s, bs, b, to, mode);
+  const code = landMoveWhy(c, s, bs, b, to, mode);
+  if (code === W.HEXSIDE_FULL) return whyText(code, { mode, ...hexsideCount(c, s, bs, b, to, mode) });
+  return whyText(code, { mode, move: c.blocks.move[b], weather: s.weather });
 }
 
 /* ------------------------------------------------------------------ fire, hits, retreat */

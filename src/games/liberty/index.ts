@@ -20,7 +20,7 @@ import { logWords } from './log-words.js';
 import { LIBERTY_MESSAGES } from './messages.js';
 import { fromPosition, toPosition } from './position.js';
 import { sampleFromView } from './sample.js';
-import { activeSides, applyAction, legalActions } from './sequence.js';
+import { activeSides, applyAction, inactiveReason, legalActions } from './sequence.js';
 import { setupState } from './setup.js';
 import type { Compiled, LibertyOptions, LibertyState, SideId } from './state.js';
 import { SIDES } from './state.js';
@@ -88,6 +88,9 @@ export const liberty: Game<LibertyState, LibertyAction, LibertyView, LibertyOpti
     const c = C(s);
     checkActionShape(c, a);
     if (side === 'british' || side === 'american') checkAlikeCard(c, s, side, a);
+  },
+  inactiveReason(s, side) {
+    return inactiveReason(C(s), s, side as SideId);
   },
   view(s, side) {
     return buildView(C(s), s, side === OBSERVER ? OBSERVER : (side as SideId));

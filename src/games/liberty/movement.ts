@@ -12,9 +12,10 @@ import { riverAction, stepAction } from './action-objects.js';
 import type { LibertyAction } from './actions.js';
 import { AMERICAN, BRITISH, isEnemyHex, westIndiesController } from './control.js';
 import { indianHomeDefence } from './indians.js';
-import { countAt, firstAt, nextAt, trust, untrust } from './occupancy.js';
+import { countAt, firstAt, nextAt } from './occupancy.js';
 import type { Compiled, Contest, LibertyState, SideId } from './state.js';
 import { LOC, SIDE_INDEX, isHex, isWestIndies } from './state.js';
+import { W, whyText } from './why.js';
 
 export const rule = (n: string): string => `liberty ${n}`;
 
@@ -67,28 +68,32 @@ export function addSideUse(s: LibertyState, hexside: number, sideIdx: number): v
  *    most two blocks.
  */
 export function canEnterHex(c: Compiled, s: LibertyState, side: SideId, block: number, hex: number): boolean {
+  return enterWhy(c, s, side, block, hex) === W.OK;
+}
+
+/** `canEnterHex` with the rule that closes the place (W.OK if none): the one source of both (issue 22). */
+export function enterWhy(c: Compiled, s: LibertyState, side: SideId, block: number, hex: number): number {
   void side;
   const B = c.blocks;
-  if (B.french[block] && !s.frenchEntered) return false;
+  if (B.french[block] && !s.frenchEntered) return W.FRENCH_NEUTRAL;
   if (isHex(hex)) {
-    if (B.warship[block]) return !c.map.land[hex] || c.map.port[hex]!;
-    if (!c.map.land[hex]) return false;
-    if (B.indian[block]) return c.map.wilderness[hex]! || B.home[block] === hex;
-    return true;
+    if (hex >= c.map.hexCount) return W.NO_PLACE;
+    if (B.warship[block]) return !c.map.land[hex] || c.map.port[hex]! ? W.OK : W.WARSHIP_LAND;
+    if (!c.map.land[hex]) return W.SEA_HEX;
+    if (B.indian[block]) return c.map.wilderness[hex]! || B.home[block] === hex ? W.OK : W.INDIAN_WILDERNESS;
+    return W.OK;
   }
-  if (B.american[block] || B.indian[block]) return false;
-  if (hex === LOC.ATLANTIC) return true;
-  if (isWestIndies(hex)) {
-    // 9.1 「これらはフランス軍あるいはイギリス軍ブロックでのみ占領できる」: British (Hessians count as British, 2.22) and
-    // French blocks only; Loyalists are not British blocks in the rulebook's sense (6.1, 11.3 name them apart)
-    if (B.loyalist[block]) return false;
-    if (!s.frenchEntered) {
-      const limit = c.pack.rules.westIndiesStackLimit ?? 2;
-      if (count(s, c, hex, 0) + count(s, c, hex, 1) >= limit) return false;
-    }
-    return true;
+  if (hex !== LOC.ATLANTIC && !isWestIndies(hex)) return W.NO_PLACE;
+  if (B.american[block] || B.indian[block]) return W.NOT_BY_SEA;
+  if (hex === LOC.ATLANTIC) return W.OK;
+  // 9.1 「これらはフランス軍あるいはイギリス軍ブロックでのみ占領できる」: British (Hessians count as British, 2.22) and
+  // French blocks only; Loyalists are not British blocks in the rulebook's sense (6.1, 11.3 name them apart)
+  if (B.loyalist[block]) return W.WI_ONLY;
+  if (!s.frenchEntered) {
+    const limit = c.pack.rules.westIndiesStackLimit ?? 2;
+    if (count(s, c, hex, 0) + count(s, c, hex, 1) >= limit) return W.WI_STACK;
   }
-  return false;
+  return W.OK;
 }
 
 /* ------------------------------------------------------------------ weather (4.0) */
@@ -186,19 +191,25 @@ function unmovedAt(c: Compiled, s: LibertyState, loc: number, si: number): numbe
 
 /** May this block start moving now (5.1 once per turn; 5.4 pinning; 9.0 French; optional BWI rule)? */
 export function canSelect(c: Compiled, s: LibertyState, side: SideId, b: number): boolean {
+  return selectWhy(c, s, side, b) === W.OK;
+}
+
+/** `canSelect` with the rule that keeps the block where it is (W.OK if none; issue 22). */
+export function selectWhy(c: Compiled, s: LibertyState, side: SideId, b: number): number {
   const si = ownIdx(side);
-  if (c.blocks.side[b] !== si || s.moved[b]) return false;
+  if (c.blocks.side[b] !== si) return W.NOT_YOURS;
+  if (s.moved[b]) return W.MOVED;
   const loc = s.loc[b]!;
-  if (!(isHex(loc) || loc === LOC.ATLANTIC || isWestIndies(loc))) return false;
-  if (c.blocks.french[b] && !s.frenchEntered) return false;
-  if (s.optional.bwiImmobileUntilFrenchEntry && loc === LOC.BWI && !s.frenchEntered && si === 0) return false;
+  if (!(isHex(loc) || loc === LOC.ATLANTIC || isWestIndies(loc))) return W.NOT_ON_BOARD;
+  if (c.blocks.french[b] && !s.frenchEntered) return W.FRENCH_NEUTRAL;
+  if (s.optional.bwiImmobileUntilFrenchEntry && loc === LOC.BWI && !s.frenchEntered && si === 0) return W.BWI_OPTIONAL;
   if (isHex(loc) || isWestIndies(loc)) {
     // 5.4: the attackers pin as many defenders; the defender chooses which by moving the others. A West Indies
     // port is a port (9.1), so a battle there pins too; the Atlantic box never holds a battle (1.6).
     const enemies = countAt(c, s, loc, 1 - si);
-    if (enemies > 0 && unmovedAt(c, s, loc, si) <= enemies) return false;
+    if (enemies > 0 && unmovedAt(c, s, loc, si) <= enemies) return W.PINNED;
   }
-  return true;
+  return W.OK;
 }
 
 /** Could block b, picked now as the first block of a group from where it stands, take at least one step (5.1)?
@@ -248,17 +259,18 @@ function pinnedSides(s: LibertyState, hex: number, side: SideId): number[] | nul
   return ct.entrySides[SIDE_INDEX[ct.attacker]];
 }
 
-/** 8.4: may `side` make a sea attack into `to` with block b (from the box or, 9.1, from a West Indies port)? */
-function seaAttackOk(c: Compiled, s: LibertyState, side: SideId, b: number, to: number): boolean {
+/** 8.4: may `side` make a sea attack into `to` with block b (from the box or, 9.1, from a West Indies port)?
+ *  W.OK, or the 8.4 limit that closes it. */
+function seaAttackWhy(c: Compiled, s: LibertyState, side: SideId, b: number, to: number): number {
   // 8.4: "戦艦のみで移動する場合はこの制限を受けない": warships moving alone are free of these restrictions: they may
   // join a land attack of their side or a friendly hex under attack.
-  if (c.blocks.warship[b]) return true;
+  if (c.blocks.warship[b]) return W.OK;
   const si = ownIdx(side);
   const E = s.entries;
   let landSea = 0, warshipSea = false;
   for (let i = 0; i < E.length; i += 3) {
     if (E[i] !== to || E[i + 2] !== si) continue;
-    if (E[i + 1]! >= 0) return false; // 8.4: not combined with other attacks
+    if (E[i + 1]! >= 0) return W.SEA_JOINS; // 8.4: not combined with other attacks
   }
   let held = false; // our blocks in `to` that did not arrive this turn: a friendly hex under attack
   for (let x = firstAt(c, s, to, si); x >= 0; x = nextAt(x)) {
@@ -267,44 +279,115 @@ function seaAttackOk(c: Compiled, s: LibertyState, side: SideId, b: number, to: 
   }
   // 8.4: a sea attack may not reinforce a friendly hex under attack (the enemy attacked it this turn)
   const ct = contestAt(s, to);
-  if (ct && ct.attacker !== side && (held || landSea > 0 || warshipSea)) return false;
-  return warshipSea && landSea < 3; // at least one attacking warship, at most 3 land blocks
+  if (ct && ct.attacker !== side && (held || landSea > 0 || warshipSea)) return W.SEA_REINFORCE;
+  if (!warshipSea) return W.SEA_NEEDS_WARSHIP; // at least one attacking warship
+  return landSea < 3 ? W.OK : W.SEA_MAX_LAND; // at most 3 land blocks
 }
 
 const WEST_INDIES = [LOC.BWI, LOC.FWI] as const;
 
+/** A sea move of the selected block `b` from the Atlantic box or a West Indies port `at` to `to` (5.7, 8.4, 9.1):
+ *  W.OK or the first rule that closes it. */
+function offMapWhy(c: Compiled, s: LibertyState, side: SideId, b: number, at: number, k: number, to: number): number {
+  if (k > 0) return W.SEA_WHOLE_MOVE;
+  if (to === at) return W.SAME_PLACE;
+  if (to === LOC.ATLANTIC) return enterWhy(c, s, side, b, LOC.ATLANTIC); // from a West Indies port
+  if (isWestIndies(to)) {
+    const e = enterWhy(c, s, side, b, to);
+    if (e !== W.OK) return e;
+    if (isAttack(c, s, side, to)) {
+      if (!s.frenchEntered) return W.WI_NO_ATTACK; // 9.1: no British attack on the West Indies before French entry
+      if (weatherBars(c, s, side, at, to)) return W.WEATHER;
+      return seaAttackWhy(c, s, side, b, to);
+    }
+    return W.OK;
+  }
+  if (!isHex(to) || to >= c.map.hexCount) return W.TO_PORT_ONLY;
+  if (at !== LOC.ATLANTIC) return W.SEA_VIA_BOX; // West Indies → map only via the box
+  if (!c.map.port[to]) return W.TO_PORT_ONLY;
+  const e = enterWhy(c, s, side, b, to);
+  if (e !== W.OK) return e;
+  if (isAttack(c, s, side, to)) {
+    if (weatherBars(c, s, side, at, to)) return W.WEATHER;
+    return seaAttackWhy(c, s, side, b, to);
+  }
+  return s.control[to] !== (ownIdx(side) === 0 ? BRITISH : AMERICAN) ? W.NOT_FRIENDLY_PORT : W.OK; // 5.7: friendly port
+}
+
+/** The selected land block's move as a whole, before its next hex: W.OK, or its allowance (2.13 with 5.5) is used, or
+ *  it crossed a forest/marsh hexside and stops (5.2). */
+function landGoOnWhy(c: Compiled, s: LibertyState, b: number, at: number, k: number): number {
+  if (k >= c.blocks.move[b]! + 1) return W.ALLOWANCE;
+  const g = s.group!;
+  if (k > 0 && g.path.length >= 2) {
+    const last = sideBetween(c, g.path[g.path.length - 2]!, at); // 5.2: it stops after a forest or marsh hexside
+    if (last >= 0 && mustStopAfter(c, last, b)) return W.FOREST_STOP;
+  }
+  return W.OK;
+}
+
+/** The selected land block's step from `at` in direction d (5.1, 5.2, 5.4, 4.0, 8.4, 10.0): W.OK or the first rule
+ *  that closes it. */
+function landStepWhy(c: Compiled, s: LibertyState, side: SideId, b: number, at: number, d: number, pins: number[] | null): number {
+  const M = c.map;
+  const n = M.neighbours[at]![d]!;
+  if (n < 0) return W.NOT_ADJACENT;
+  const hs = M.sideOf[at]![d]!;
+  if (M.sideTerrain[hs] === 'water') return W.WATER_SIDE;
+  const e = enterWhy(c, s, side, b, n);
+  if (e !== W.OK) return e;
+  if (sideUsed(s, hs, ownIdx(side)) >= hexsideLimit(c, hs, c.blocks.indian[b]!, false)) return W.HEXSIDE_FULL;
+  if (pins && pins.includes(hs)) return W.PINNED_SIDE;
+  return landEntryWhy(c, s, side, s.group!.from, at, n);
+}
+
+/** A warship's naval move on the map (8.1) from `at` along `m`: W.OK or the rule that closes it. */
+function navalWhy(c: Compiled, s: LibertyState, side: SideId, b: number, at: number, m: NavalMove): number {
+  if (m.dist > c.blocks.move[b]! + 1) return W.NAVAL_RANGE;
+  const e = enterWhy(c, s, side, b, m.to);
+  if (e !== W.OK) return e;
+  return isAttack(c, s, side, m.to) && weatherBars(c, s, side, at, m.to) ? W.WEATHER : W.OK;
+}
+
+/** A river move (5.6) of the selected land block from `at`: W.OK or the first rule that closes it. */
+function riverWhy(c: Compiled, s: LibertyState, side: SideId, b: number, at: number, m: { to: number; via: number; sides: number[] }, pins: number[] | null): number {
+  const si = ownIdx(side);
+  const from = s.group!.from;
+  if (pins && m.sides.some((x) => pins.includes(x))) return W.PINNED_SIDE;
+  for (const hs of m.sides) if (sideUsed(s, hs, si) >= hexsideLimit(c, hs, c.blocks.indian[b]!, true)) return W.HEXSIDE_FULL;
+  if (m.via >= 0) {
+    const e = enterWhy(c, s, side, b, m.via);
+    if (e !== W.OK) return e;
+    if (enemyAt(c, s, m.via, side)) return W.RIVER_VIA_ENEMY;
+    const l = landEntryWhy(c, s, side, from, at, m.via);
+    if (l !== W.OK) return l;
+  }
+  const e = enterWhy(c, s, side, b, m.to);
+  if (e !== W.OK) return e;
+  return landEntryWhy(c, s, side, from, m.via >= 0 ? m.via : at, m.to);
+}
+
 /** Append the legal next moves of the selected block (canonical order: sea/box, then hexes, then river).
- *  `firstOnly`: stop at the first one (to learn whether the block can move at all). */
+ *  `firstOnly`: stop at the first one (to learn whether the block can move at all). Each candidate is checked by
+ *  the function that also explains its refusal (`moveWhy`). */
 export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: LibertyAction[], firstOnly = false): void {
   const g = s.group!;
   const b = g.block;
   const B = c.blocks, M = c.map;
   const at = s.loc[b]!;
-  const si = ownIdx(side);
   const k = g.steps;
-  const seaCapable = !B.american[b] && !B.indian[b];
   // --- from the Atlantic box or a West Indies port: by sea only (5.7, 8.4, 9.1)
   if (!isHex(at)) {
     if (k > 0) return;
-    if (isWestIndies(at)) {
-      if (canEnterHex(c, s, side, b, LOC.ATLANTIC)) { out.push(stepAction(LOC.ATLANTIC)); if (firstOnly) return; }
-    }
+    if (isWestIndies(at) && offMapWhy(c, s, side, b, at, k, LOC.ATLANTIC) === W.OK) { out.push(stepAction(LOC.ATLANTIC)); if (firstOnly) return; }
     for (const wi of WEST_INDIES) {
-      if (wi === at || !canEnterHex(c, s, side, b, wi)) continue;
-      if (isAttack(c, s, side, wi)) {
-        if (!s.frenchEntered) continue; // 9.1: no British attack on the West Indies before French entry
-        if (weatherBars(c, s, side, at, wi) || !seaAttackOk(c, s, side, b, wi)) continue;
-      }
-      { out.push(stepAction(wi)); if (firstOnly) return; }
+      if (wi === at || offMapWhy(c, s, side, b, at, k, wi) !== W.OK) continue;
+      out.push(stepAction(wi)); if (firstOnly) return;
     }
-    if (at === LOC.ATLANTIC || B.warship[b]) {
-      if (at !== LOC.ATLANTIC) return; // West Indies → map only via the box
+    if (at === LOC.ATLANTIC) {
       for (const h of M.ports) {
-        if (!canEnterHex(c, s, side, b, h)) continue;
-        if (isAttack(c, s, side, h)) {
-          if (weatherBars(c, s, side, at, h) || !seaAttackOk(c, s, side, b, h)) continue;
-        } else if (s.control[h] !== (si === 0 ? BRITISH : AMERICAN)) continue; // 5.7: friendly port
-        { out.push(stepAction(h)); if (firstOnly) return; }
+        if (offMapWhy(c, s, side, b, at, k, h) !== W.OK) continue;
+        out.push(stepAction(h)); if (firstOnly) return;
       }
     }
     return;
@@ -313,54 +396,98 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
   // 5.4 「釘付けされていないブロックは釘付けしているブロックが使用したいかなるヘクスサイドをも横切ることはできない」: a block
   // leaving a hex the enemy attacked never crosses the attackers' hexsides, at its first step or any later one
   const pins = pinnedSides(s, g.from, side);
-  if (k === 0 && M.port[at] && seaCapable) { out.push(stepAction(LOC.ATLANTIC)); if (firstOnly) return; }
+  if (toBoxWhy(c, b, at, k) === W.OK) { out.push(stepAction(LOC.ATLANTIC)); if (firstOnly) return; }
   if (B.warship[b]) {
     if (k > 0) return;
     for (const m of navalMoves(c)[at]!) {
-      if (m.dist > B.move[b]! + 1) continue;
-      if (!canEnterHex(c, s, side, b, m.to)) continue;
-      if (isAttack(c, s, side, m.to) && weatherBars(c, s, side, at, m.to)) continue;
-      { out.push(stepAction(m.to)); if (firstOnly) return; }
+      if (navalWhy(c, s, side, b, at, m) !== W.OK) continue;
+      out.push(stepAction(m.to)); if (firstOnly) return;
     }
     return;
   }
-  if (k >= B.move[b]! + 1) return;
-  if (k > 0 && g.path.length >= 2) {
-    const last = sideBetween(c, g.path[g.path.length - 2]!, at); // 5.2: it stops after a forest or marsh hexside
-    if (last >= 0 && mustStopAfter(c, last, b)) return;
-  }
-  const nb = M.neighbours[at]!, so = M.sideOf[at]!;
+  if (landGoOnWhy(c, s, b, at, k) !== W.OK) return;
   for (let d = 0; d < 6; d++) {
-    const n = nb[d]!;
-    if (n < 0) continue;
-    const hs = so[d]!;
-    if (M.sideTerrain[hs] === 'water') continue;
-    if (!canEnterHex(c, s, side, b, n)) continue;
-    if (sideUsed(s, hs, si) >= hexsideLimit(c, hs, B.indian[b]!, false)) continue;
-    if (pins && pins.includes(hs)) continue;
-    if (!landEntryOk(c, s, side, g.from, at, n)) continue;
-    { out.push(stepAction(n)); if (firstOnly) return; }
+    if (M.neighbours[at]![d]! < 0 || landStepWhy(c, s, side, b, at, d, pins) !== W.OK) continue;
+    out.push(stepAction(M.neighbours[at]![d]!)); if (firstOnly) return;
   }
   if (k === 0) {
     for (const m of M.riverMoves[at]!) {
-      if (pins && m.sides.some((x) => pins.includes(x))) continue;
-      let ok = true;
-      for (const hs of m.sides) if (sideUsed(s, hs, si) >= hexsideLimit(c, hs, B.indian[b]!, true)) ok = false;
-      if (!ok) continue;
-      if (m.via >= 0 && (!canEnterHex(c, s, side, b, m.via) || enemyAt(c, s, m.via, side) || !landEntryOk(c, s, side, g.from, at, m.via))) continue;
-      if (!canEnterHex(c, s, side, b, m.to) || !landEntryOk(c, s, side, g.from, m.via >= 0 ? m.via : at, m.to)) continue;
-      { out.push(riverAction(m.to)); if (firstOnly) return; }
+      if (riverWhy(c, s, side, b, at, m, pins) !== W.OK) continue;
+      out.push(riverAction(m.to)); if (firstOnly) return;
     }
   }
 }
 
+/** 5.7: from a port on the map to the Atlantic box, at the start of a sea-capable block's move. */
+function toBoxWhy(c: Compiled, b: number, at: number, k: number): number {
+  if (k > 0) return W.SEA_WHOLE_MOVE;
+  if (!c.map.port[at]) return W.FROM_PORT_ONLY;
+  return c.blocks.american[b] || c.blocks.indian[b] ? W.NOT_BY_SEA : W.OK;
+}
+
+/**
+ * Issue 22: why the selected block may not make move `a` now: the code its candidate gets from the functions the
+ * enumeration (`pushBlockMoves`) keeps the open ones with, so the two cannot disagree. W.OK if it may.
+ */
+export function moveWhy(c: Compiled, s: LibertyState, side: SideId, a: { type: 'step' | 'river'; to: number }): number {
+  const g = s.group!;
+  const b = g.block;
+  const M = c.map;
+  const at = s.loc[b]!;
+  const k = g.steps;
+  const to = a.to;
+  if (!(isHex(to) && to < M.hexCount) && to !== LOC.ATLANTIC && !isWestIndies(to)) return W.NO_PLACE;
+  if (!isHex(at)) return a.type === 'river' ? W.NOT_RIVER : offMapWhy(c, s, side, b, at, k, to);
+  const pins = pinnedSides(s, g.from, side);
+  if (a.type === 'river') {
+    if (c.blocks.warship[b]) return W.RIVER_WARSHIP;
+    if (k > 0) return W.RIVER_FIRST;
+    let first: number = W.NOT_RIVER;
+    for (const m of M.riverMoves[at]!) {
+      if (m.to !== to) continue;
+      const w = riverWhy(c, s, side, b, at, m, pins);
+      if (w === W.OK) return W.OK;
+      if (first === W.NOT_RIVER) first = w;
+    }
+    return first;
+  }
+  if (to === LOC.ATLANTIC) return toBoxWhy(c, b, at, k);
+  if (!isHex(to)) return W.SEA_VIA_BOX;
+  if (c.blocks.warship[b]) {
+    if (k > 0) return W.SEA_WHOLE_MOVE;
+    const m = navalMoves(c)[at]!.find((x) => x.to === to);
+    return m ? navalWhy(c, s, side, b, at, m) : W.NAVAL_RANGE;
+  }
+  const go = landGoOnWhy(c, s, b, at, k);
+  if (go !== W.OK) return go;
+  for (let d = 0; d < 6; d++) if (M.neighbours[at]![d] === to) return landStepWhy(c, s, side, b, at, d, pins);
+  return W.NOT_ADJACENT;
+}
+
+/** The rule and reason of a move's code, with the counts the side can see (its own hexside use, public pins). */
+export function moveRefusal(c: Compiled, s: LibertyState, side: SideId, a: { type: 'step' | 'river'; to: number }, code: number): [string, string] {
+  const si = ownIdx(side);
+  const b = s.group!.block;
+  const at = s.loc[b]!;
+  const p: Parameters<typeof whyText>[1] = { weather: s.weather, max: c.pack.rules.westIndiesStackLimit ?? 2 };
+  if (code === W.HEXSIDE_FULL && isHex(at)) {
+    const sides = a.type === 'step' ? [sideBetween(c, at, a.to)] : (c.map.riverMoves[at]!.find((m) => m.to === a.to)?.sides ?? []);
+    for (const hs of sides) {
+      if (hs < 0) continue;
+      const lim = hexsideLimit(c, hs, false, a.type === 'river');
+      if (sideUsed(s, hs, si) >= lim) { p.used = sideUsed(s, hs, si); p.limit = lim; break; }
+    }
+  }
+  return whyText(code, p);
+}
+
 /** Weather (4.0; not for a block reinforcing a defence, 7.21) and 8.4 (no land attack joining a sea attack of ours) for a land step prev → n. 8.4 「海上攻撃は…
  *  敵支配ヘクス(空白の敵ヘクスも含む)への海上移動である」 and 「海上攻撃は他の攻撃と合同できず」: an empty enemy hex too, as
- *  `seaAttackOk` refuses the other order (a land entry first). */
-function landEntryOk(c: Compiled, s: LibertyState, side: SideId, origin: number, prev: number, n: number): boolean {
-  if (!isAttack(c, s, side, n)) return true;
-  if (weatherBars(c, s, side, origin, n) || weatherBars(c, s, side, prev, n)) return false;
-  return !landBlocksBySea(c, s, n, ownIdx(side));
+ *  `seaAttackWhy` refuses the other order (a land entry first). */
+function landEntryWhy(c: Compiled, s: LibertyState, side: SideId, origin: number, prev: number, n: number): number {
+  if (!isAttack(c, s, side, n)) return W.OK;
+  if (weatherBars(c, s, side, origin, n) || weatherBars(c, s, side, prev, n)) return W.WEATHER;
+  return landBlocksBySea(c, s, n, ownIdx(side)) ? W.SEA_ATTACK_ALONE : W.OK;
 }
 
 /** 8.4: did a land block of this side enter `n` by sea this turn (a sea attack, which no land attack may join)?
@@ -495,16 +622,12 @@ export function finishBlock(c: Compiled, s: LibertyState, side: SideId): void {
   if (!any) s.group = null;
 }
 
-/** Validate a 'step' / 'river' action (throws RuleError naming the rule). */
+/** Validate a 'step' / 'river' action (throws RuleError naming the rule that closes it and why, issue 22). */
 export function checkBlockMove(c: Compiled, s: LibertyState, side: SideId, a: { type: 'step' | 'river'; to: number }): void {
-  const out: LibertyAction[] = [];
-  const prev = trust(c, s); // listing moves no block
-  try {
-    pushBlockMoves(c, s, side, out);
-  } finally { untrust(prev); }
-  if (!out.some((x) => x.type === a.type && (x as { to: number }).to === a.to)) {
-    throw new RuleError(rule(a.type === 'river' ? '5.6' : '5.1'), `the selected block may not move to ${String(a.to)} now (terrain, hexside limits 5.2, pinning 5.4, weather 4.0, sea movement 5.7/8.4 or the West Indies 9.1)`);
-  }
+  const code = moveWhy(c, s, side, a);
+  if (code === W.OK) return;
+  const [r, m] = moveRefusal(c, s, side, a, code);
+  throw new RuleError(r, m);
 }
 
 /** 5.5: roll for every block that force-marched this turn (after all moves); 1-3 loses a step. */
@@ -540,4 +663,37 @@ function resolveForcedMarchDice(c: Compiled, s: LibertyState, roll: () => number
     }
     log?.push({ key: 'lib.fm', params: { side, die: d, loss: d <= 3 ? 1 : 0 }, rule: rule('5.5') });
   }
+}
+
+/** Issue 22: why block b, picked now as the next block of the group (from where it stands), has no open move: each
+ *  candidate place is asked `moveWhy`, as the enumeration does, and the distinct reasons are given (the first one's
+ *  rule names the refusal). Only on a refusal. */
+export function noMoveRefusal(c: Compiled, s: LibertyState, side: SideId, b: number): [string, string] {
+  const save = s.group;
+  const at = s.loc[b]!;
+  s.group = { from: save ? save.from : at, block: b, steps: 0, path: [at] };
+  const reasons: [string, string][] = [];
+  try {
+    const cands: { type: 'step' | 'river'; to: number }[] = [];
+    const add = (type: 'step' | 'river', to: number) => { if (!cands.some((x) => x.type === type && x.to === to)) cands.push({ type, to }); };
+    if (isHex(at)) {
+      if (c.map.port[at] && !c.blocks.american[b] && !c.blocks.indian[b]) add('step', LOC.ATLANTIC);
+      if (c.blocks.warship[b]) for (const m of navalMoves(c)[at]!) add('step', m.to);
+      else {
+        for (const n of c.map.neighbours[at]!) if (n >= 0) add('step', n);
+        for (const m of c.map.riverMoves[at]!) add('river', m.to);
+      }
+    } else {
+      for (const x of [LOC.ATLANTIC, ...WEST_INDIES]) if (x !== at) add('step', x);
+      if (at === LOC.ATLANTIC) for (const h of c.map.ports) add('step', h);
+    }
+    for (const a of cands) {
+      const w = moveWhy(c, s, side, a);
+      if (w === W.OK) continue;
+      const t = moveRefusal(c, s, side, a, w);
+      if (!reasons.some((x) => x[1] === t[1])) reasons.push(t);
+    }
+  } finally { s.group = save; }
+  if (reasons.length === 0) return whyText(W.MOVED);
+  return [reasons[0]![0], `none of its moves is open now: ${reasons.map(([r, m]) => `${m} (${r.replace('liberty ', '')})`).join('; ')}`];
 }

@@ -22,7 +22,8 @@
  */
 import type { LogEntry } from '../../core/log.js';
 import type { BattleState } from './battle-state.js';
-import { canEnterHex, navalMoves, seaAttackOrigin } from './movement.js';
+import { canEnterHex, enterWhy, navalMoves, seaAttackOrigin } from './movement.js';
+import { W, whyText } from './why.js';
 import { shipsAt } from './occupancy.js';
 import { LOC, SIDES, isHex, isWestIndies, type Compiled, type LibertyState } from './state.js';
 import { NEUTRAL, controlCode, westIndiesController } from './control.js';
@@ -61,14 +62,77 @@ export function hitTargets(c: Compiled, s: LibertyState, bs: BattleState): numbe
   let best = 0;
   const out: number[] = [];
   for (let b = 0; b < s.loc.length; b++) {
-    if (c.blocks.side[b] !== T || !engaged(c, s, bs, b)) continue;
-    const ship = !!c.blocks.warship[b];
-    if (navalBattle && !ship) continue; // 8.2
-    if (firingShip && !ship && s.steps[b]! < 2) continue; // 8.3
+    if (c.blocks.side[b] !== T || hitWhy(c, s, bs, b, navalBattle, firingShip) !== W.OK) continue;
     const st = s.steps[b]!;
     if (st > best) { best = st; out.length = 0; out.push(b); } else if (st === best) out.push(b);
   }
   return out;
+}
+
+/** May the next hit go to block b of the side taking hits, strength apart (7.32, 8.2, 8.3, 8.4, 7.21)? W.OK or the
+ *  rule that says no: the one check of `hitTargets` and of its refusal (issue 22). */
+function hitWhy(c: Compiled, s: LibertyState, bs: BattleState, b: number, navalBattle: boolean, firingShip: boolean): number {
+  if (s.loc[b] !== bs.hex) return W.NOT_IN_BATTLE;
+  if (!engaged(c, s, bs, b)) return W.NOT_ENGAGED;
+  const ship = !!c.blocks.warship[b];
+  if (navalBattle && !ship) return W.NOT_TARGET_NAVAL; // 8.2
+  if (firingShip && !ship && s.steps[b]! < 2) return W.NOT_TARGET_BOMBARD; // 8.3
+  return W.OK;
+}
+
+/** Issue 22: why the waiting hit may not go to the side's block b (not among `hitTargets`). */
+export function hitRefusal(c: Compiled, s: LibertyState, bs: BattleState, b: number): [string, string] {
+  const T = bs.hitSide, F = T === 0 ? 1 : 0;
+  const firingShip = bs.hitBy >= 0 && !!c.blocks.warship[bs.hitBy];
+  const navalBattle = engagedShips(c, s, bs, F) && engagedShips(c, s, bs, T);
+  const w = hitWhy(c, s, bs, b, navalBattle, firingShip);
+  if (w !== W.OK) return whyText(w);
+  const t = hitTargets(c, s, bs);
+  return whyText(W.NOT_STRONGEST, { steps: t.length ? s.steps[t[0]!]! : 0 });
+}
+
+/**
+ * Issue 22: why block b may not retreat (7.4, 8.5) or regroup (7.5) to `to` by sea, or as a warship on the map (8.1):
+ * the checks of `navalRetreats`, `seaMoves`/`seaDestinations` and the sea part of `regroupMoves`, each with its rule.
+ */
+export function seaMoveRefusal(c: Compiled, s: LibertyState, bs: BattleState, b: number, to: number, mode: 'retreat' | 'regroup'): [string, string] {
+  const sideIdx = c.blocks.side[b]!;
+  const side = SIDES[sideIdx]!, own = controlCode(side);
+  const R = (n: string) => `liberty ${n}`;
+  const dest = (friendly: boolean): [string, string] | null => {
+    const e = enterWhy(c, s, side, b, to);
+    if (e !== W.OK) return whyText(e, { max: c.pack.rules.westIndiesStackLimit ?? 2 });
+    if (enemyBlocksAt(c, s, to, sideIdx)) return whyText(W.ENEMY_BLOCKS, { mode });
+    if (isContestHex(c, s, to)) return whyText(W.BATTLE_HEX, { mode });
+    if (!friendly) return mode === 'regroup' ? whyText(W.NOT_FRIENDLY) : [R('8.5'), 'a sea retreat goes to the Atlantic box, or from a West Indies port to the other one if it is friendly (9.1)'];
+    return null;
+  };
+  if (isHex(to) && to < c.map.hexCount) {
+    if (!c.blocks.warship[b]) return whyText(W.NO_WAY, { mode });
+    const m = isHex(bs.hex) ? (navalMoves(c)[bs.hex] ?? []).find((x) => x.to === to) : undefined;
+    if (!m && isWestIndies(bs.hex) && mode === 'regroup' && c.map.port[to]) return dest(s.control[to] === own) ?? [R('7.5'), 'that regroup is not open'];
+    if (!m) return [R('8.1'), 'a warship moves on the map only through sea hexes to a port; from the West Indies it goes through the Atlantic box (9.1)'];
+    if (m.dist > c.blocks.move[b]!) return whyText(W.BEYOND_MOVE, { mode, move: c.blocks.move[b] });
+    const v = s.control[to];
+    return dest(mode === 'regroup' ? v === own : v === NEUTRAL || v === own) ?? [R(mode === 'regroup' ? '7.5' : '7.4'), 'that move is not open'];
+  }
+  if (to === LOC.ATLANTIC && mode === 'regroup') return [R('7.5'), 'a regroup never goes to the Atlantic box'];
+  if (to !== LOC.ATLANTIC && !isWestIndies(to)) return whyText(W.NO_PLACE);
+  if (!seaCapable(c, b)) return whyText(W.NOT_BY_SEA);
+  if (mode === 'regroup') {
+    if (isWestIndies(bs.hex)) return dest(westIndiesController(c, s, to) === own) ?? [R('7.5'), 'that regroup is not open'];
+    if (!(isHex(bs.hex) && c.map.port[bs.hex])) return [R('7.5'), 'by sea a regroup goes only between a port and the West Indies (9.1: or between the two West Indies ports)'];
+    return dest(westIndiesController(c, s, to) === own) ?? [R('7.5'), 'that regroup is not open'];
+  }
+  if (!fromPort(c, bs.hex)) return [R('8.5'), 'a sea retreat leaves only from a port or a West Indies port'];
+  if (isWestIndies(to) && !(isWestIndies(bs.hex) && to !== bs.hex)) return [R('8.5'), 'blocks retreating by sea go to the Atlantic box (9.1: from a West Indies port also to the other one)'];
+  const d = dest(to === LOC.ATLANTIC || westIndiesController(c, s, to) === own);
+  if (d) return d;
+  if (c.blocks.warship[b]) return [R('8.5'), 'that sea retreat is not open'];
+  const k = s.contests.find((x) => x.hex === bs.hex);
+  if (sideIdx === bs.att && !k?.seaAttack) return [R('7.4'), 'the attacker retreats only the way it came: by sea only after a sea attack'];
+  if (bs.seaUse[sideIdx]! >= 3) return [R('8.5'), 'at most three land blocks of a side retreat by sea in a battle round'];
+  return [R('8.5'), 'land blocks ashore retreat by sea only to where a friendly warship retreated by sea, unopposed, earlier in the same battle round'];
 }
 
 /** 8.4: after any change of warships in a sea attack, land the attacker or repulse it. The attacker lands when the

@@ -19,7 +19,8 @@
  */
 import type { BattleState } from './battle-state.js';
 import { NEUTRAL, controlCode } from './control.js';
-import { hexsideLimit, mustStopAfter, canEnterHex, turnUseForRegroup } from './movement.js';
+import { hexsideLimit, mustStopAfter, enterWhy, turnUseForRegroup } from './movement.js';
+import { W } from './why.js';
 import { countAt } from './occupancy.js';
 import { isHex, type Compiled, type LibertyState, type SideId } from './state.js';
 
@@ -110,16 +111,72 @@ function used(w: Walk, hs: number): number {
 }
 
 /** May the block enter or pass this hex: never enemy blocks or a battle hex; in retreat only friendly or
- *  neutral hexes (7.4). */
-function passOk(w: Walk, h: number): boolean {
-  if (!canEnterHex(w.c, w.s, w.side, w.b, h) || isContestHex(w.c, w.s, h) || enemyBlocksAt(w.c, w.s, h, w.sideIdx)) return false;
-  if (w.mode === 'retreat') { const v = w.s.control[h]; return v === NEUTRAL || v === w.own; }
-  return true;
+ *  neutral hexes (7.4). W.OK or the rule that closes it (issue 22). */
+function passWhy(w: Walk, h: number): number {
+  const e = enterWhy(w.c, w.s, w.side, w.b, h);
+  if (e !== W.OK) return e;
+  if (isContestHex(w.c, w.s, h)) return W.BATTLE_HEX;
+  if (enemyBlocksAt(w.c, w.s, h, w.sideIdx)) return W.ENEMY_BLOCKS;
+  if (w.mode === 'retreat') { const v = w.s.control[h]; return v === NEUTRAL || v === w.own ? W.OK : W.ENEMY_HEX; }
+  return W.OK;
 }
+const passOk = (w: Walk, h: number): boolean => passWhy(w, h) === W.OK;
 /** May it end there: a regroup ends in a friendly hex (7.5). */
-const destOk = (w: Walk, h: number): boolean => passOk(w, h) && (w.mode === 'retreat' || w.s.control[h] === w.own);
+function destWhy(w: Walk, h: number): number {
+  const p = passWhy(w, h);
+  if (p !== W.OK) return p;
+  return w.mode === 'retreat' || w.s.control[h] === w.own ? W.OK : W.NOT_FRIENDLY;
+}
+const destOk = (w: Walk, h: number): boolean => destWhy(w, h) === W.OK;
 /** 7.4: which hexsides a retreat may leave the battle hex by (regroups may use any). */
 const firstOk = (w: Walk, hs: number): boolean => w.mode === 'regroup' || mayRetreatThrough(w.s, w.bs, w.side, hs);
+
+/**
+ * Issue 22: why land block b may not retreat (or regroup) to hex `to`: the destination's own rule (`destWhy`, as
+ * the walk asks it), then for a neighbouring hex its hexside (7.4 attacker/defender, 5.2 limit: `firstOk`, `used`),
+ * then the allowance (2.13), else no way within its move is open. W.OK if `landMoves` reaches it.
+ */
+/** The side's count and the limit (5.2) of the hexside between the battle hex and its neighbour `to`, as the walk
+ *  counts them for `mode` (per round in retreat, for the turn in a regroup); null if they are not neighbours. */
+export function hexsideCount(c: Compiled, s: LibertyState, bs: BattleState, b: number, to: number, mode: 'retreat' | 'regroup'): { used: number; limit: number } | null {
+  const k = c.map.neighbours[bs.hex]?.indexOf(to) ?? -1;
+  if (k < 0) return null;
+  const hs = c.map.sideOf[bs.hex]![k]!;
+  const sideIdx = c.blocks.side[b]!;
+  const used = mode === 'regroup' ? turnUseForRegroup(s, hs, sideIdx) : usedThrough(bs, hs, sideIdx);
+  return { used, limit: hexsideLimit(c, hs, !!c.blocks.indian[b], false) };
+}
+
+export function landMoveWhy(c: Compiled, s: LibertyState, bs: BattleState, b: number, to: number, mode: 'retreat' | 'regroup'): number {
+  if (landMoves(c, s, bs, b, mode).some((m) => m.to === to)) return W.OK;
+  const sideIdx = c.blocks.side[b]!;
+  const side = SIDE_NAMES[sideIdx]!;
+  const w: Walk = { c, s, bs, b, mode, side, sideIdx, own: controlCode(side), move: c.blocks.move[b] ?? c.blocks.data[b]!.move, path: [bs.hex], sides: [], out: [] };
+  if (!isHex(to) || to >= c.map.hexCount) return W.NO_PLACE;
+  if (to === bs.hex) return W.SAME_PLACE;
+  const d = destWhy(w, to);
+  if (d !== W.OK) return d;
+  const nb = c.map.neighbours[bs.hex]!;
+  for (let k = 0; k < 6; k++) {
+    if (nb[k] !== to) continue;
+    const hs = c.map.sideOf[bs.hex]![k]!;
+    if (c.map.sideTerrain[hs] === 'water') return W.WATER_SIDE;
+    if (!firstOk(w, hs)) return side === bs.attacker ? W.ATTACKER_SIDE : W.DEFENDER_SIDE;
+    if (used(w, hs) >= hexsideLimit(c, hs, !!c.blocks.indian[b], false)) return W.HEXSIDE_FULL;
+  }
+  // hexes within the allowance, whatever stands in the way
+  let ring = [bs.hex];
+  const seen = new Set(ring);
+  for (let k = 0; k < w.move; k++) {
+    const next: number[] = [];
+    for (const h of ring) for (const n of c.map.neighbours[h]!) if (n >= 0 && !seen.has(n)) { seen.add(n); next.push(n); }
+    ring = next;
+  }
+  const riverTo = s.viaRiver[b] && (c.map.riverMoves[bs.hex] ?? []).some((m) => m.to === to);
+  if (!seen.has(to) && !riverTo) return W.BEYOND_MOVE;
+  return W.NO_WAY;
+}
+
 function reached(out: MoveTarget[], h: number): boolean {
   for (const t of out) if (t.to === h) return true;
   return false;

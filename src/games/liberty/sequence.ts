@@ -13,7 +13,8 @@ import { actionPoints, applyForcedExchange, applySupply, cardActions, checkCard,
 import { applyBattleAction, battleActions, battleActiveSides, startBattle } from './combat.js';
 import { updateControl } from './control.js';
 import { firstAt, nextAt, trust, untrust } from './occupancy.js';
-import { applyBlockMove, blockCanMove, canSelect, checkBlockMove, count, finishBlock, groupBlocks, groupOrigins, pushBlockMoves, resolveForcedMarches, rule } from './movement.js';
+import { applyBlockMove, blockCanMove, canSelect, checkBlockMove, count, finishBlock, groupBlocks, groupOrigins, noMoveRefusal, pushBlockMoves, resolveForcedMarches, rule, selectWhy } from './movement.js';
+import { W, whyText } from './why.js';
 import { applyPlace, drawBlock, placeActions, poolCount } from './reinforcements.js';
 import type { Compiled, LibertyState, SideId } from './state.js';
 import { SIDES, SIDE_INDEX, enemyOf } from './state.js';
@@ -35,6 +36,44 @@ export function activeSides(c: Compiled, s: LibertyState): SideId[] {
     case 'winter': return winterActiveSides(s);
     default: return [];
   }
+}
+
+/**
+ * Issue 22: why `side` may not act now (it is not among activeSides), with the rule that says whose decision it is.
+ * Reads only what every player sees: the phase, Player 1, the battle's round, slot and step, the winter step.
+ */
+export function inactiveReason(c: Compiled, s: LibertyState, side: SideId): { rule: string; message: string } {
+  const who = (x: SideId | null | undefined) => (x ? `${x}${s.p1 ? ` (Player ${x === s.p1 ? 1 : 2})` : ''}` : 'nobody');
+  const say = (n: string, message: string) => ({ rule: rule(n), message });
+  switch (s.phase) {
+    case 'card':
+      return say('3.0', `you have played your card face down for this turn: ${enemyOf(side)} is choosing theirs, then both are revealed (3.1)`);
+    case 'supply':
+      return say('3.3', `a supply card is resolved first: ${who(s.mover)} is placing its steps`);
+    case 'move': case 'draw':
+      return say('3.1', `it is ${who(s.mover)}'s action phase: Player 1 completes all its actions, then Player 2 (3.1, 3.2)`);
+    case 'battle-order':
+      return say('7.1', `Player 1 (${s.p1}) decides the order of the battles`);
+    case 'battle': {
+      const bs = s.battle;
+      const act = activeSides(c, s)[0];
+      if (!bs) break;
+      if (bs.step === 'hits') return say('7.32', `${who(act)} chooses which of its equally strongest blocks takes the hit`);
+      if (bs.step === 'retreat') return say('7.4', `${who(act)} is retreating the blocks that must retreat`);
+      if (bs.step === 'regroup') return say('7.5', `the battle is over: the winner, ${who(act)}, may regroup`);
+      const letter = ['A', 'B', 'C'][bs.slot >> 1] ?? 'C';
+      return say('7.21', `battle round ${bs.round}: the ${letter} blocks of ${who(act)} (the ${(bs.slot & 1) === 0 ? 'defender' : 'attacker'}) act now (A before B before C, the defender's before the attacker's)`);
+    }
+    case 'winter': {
+      const w = s.winter;
+      const act = w?.side ?? null;
+      if (w?.step === 'disband') return say('11.3', `${act} disbands first${act === 'british' ? ' (the British, then the Americans)' : ''}`);
+      if (w?.step === 'attrition') return say('11.4', `${act} is removing its blocks over the winter supply limit`);
+      if (w?.step === 'exchange') return say('11.5', w.offer ? `${act} answers the prisoner exchange offer` : `${act} may offer a prisoner exchange`);
+      return say('11.0', `the winter is played in order by ${act ?? 'the rules'}`);
+    }
+  }
+  return say('11.0', `it is not ${side}'s turn to act`);
 }
 
 /** `activeSides(c, s).includes(side)` without building the list (checked on every listing and action). */
@@ -105,6 +144,43 @@ function isGroupOrigin(c: Compiled, s: LibertyState, side: SideId, from: number)
   } finally { untrust(prev); }
 }
 const inGroup = (c: Compiled, s: LibertyState, side: SideId, b: number): boolean => s.loc[b] === s.group!.from && canSelect(c, s, side, b);
+
+/** Issue 22: why no group move may start at `from` (the checks of isGroupOrigin, each with its rule): no block of
+ *  the side there, each one's `selectWhy`, or none of those that may start has an open move (`noMoveRefusal`). */
+function groupRefusal(c: Compiled, s: LibertyState, side: SideId, from: number): [string, string] {
+  const si = SIDE_INDEX[side];
+  let first = -1, selectable = -1;
+  for (let b = firstAt(c, s, from, si); b >= 0; b = nextAt(b)) {
+    if (first < 0) first = b;
+    if (selectable < 0 && canSelect(c, s, side, b)) selectable = b;
+  }
+  if (first < 0) return [rule('5.1'), 'a group move starts where you have blocks: none of yours is there'];
+  if (selectable < 0) {
+    const w = selectWhy(c, s, side, first);
+    if (w === W.PINNED) return whyText(w, pinCounts(c, s, from, si));
+    const [r, m] = whyText(w);
+    return [r, `no block of yours there may start a move: ${m}`];
+  }
+  return noMoveRefusal(c, s, side, selectable);
+}
+
+const pinCounts = (c: Compiled, s: LibertyState, loc: number, si: number): { enemies: number; mine: number } => {
+  let mine = 0;
+  for (let b = firstAt(c, s, loc, si); b >= 0; b = nextAt(b)) if (!s.moved[b]) mine++;
+  return { enemies: count(s, c, loc, 1 - si), mine };
+};
+
+/** Issue 22: why block b may not be picked as the next block of the moving group. */
+function pickRefusal(c: Compiled, s: LibertyState, side: SideId, b: number): [string, string] {
+  const g = s.group!;
+  const si = SIDE_INDEX[side];
+  if (c.blocks.side[b] !== si) return whyText(W.NOT_YOURS);
+  if (s.loc[b] !== g.from) return [rule('5.1'), 'a group is the blocks of one location: that block is not where this group move started'];
+  const w = selectWhy(c, s, side, b);
+  if (w === W.PINNED) return whyText(w, pinCounts(c, s, g.from, si));
+  if (w !== W.OK) return whyText(w);
+  return noMoveRefusal(c, s, side, b);
+}
 const scratchList: LibertyAction[] = [];
 
 /* ------------------------------------------------------------------ legal actions */
@@ -160,7 +236,7 @@ const wrongPhase = (s: LibertyState, a: LibertyAction): RuleError =>
 export function applyAction(c: Compiled, s: LibertyState, side: SideId, a: LibertyAction, log: LogEntry[] | null): void {
   if (s.result) throw new RuleError(rule('11.1'), 'the game is over', 'game-over');
   if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string') throw new RuleError('liberty core', 'malformed action', 'malformed');
-  if (!isActive(c, s, side)) throw new RuleError(rule(phaseRule(s)), `it is not ${side}'s turn to act`, 'not-active');
+  if (!isActive(c, s, side)) { const w = inactiveReason(c, s, side); throw new RuleError(w.rule, w.message, 'not-active'); }
   switch (s.phase) {
     case 'card': {
       if (a.type === 'return-card') { returnCard(c, s, side, a.card, log); break; }
@@ -219,7 +295,7 @@ function applyMove(c: Compiled, s: LibertyState, side: SideId, a: LibertyAction,
     if (a.type === 'group') {
       if (s.points <= 0) throw new RuleError(rule('3.1'), 'no action points left');
       if (s.drawing) throw new RuleError(rule('3.2'), 'all moves come before any reinforcement draw');
-      if (!isGroupOrigin(c, s, side, a.from)) throw new RuleError(rule('5.1'), 'no block of yours may start a move there, or none of them can move (one move per block per turn 5.1, pinned 5.4, terrain, hexside limits 5.2, weather 4.0)');
+      if (!isGroupOrigin(c, s, side, a.from)) { const [r, m] = groupRefusal(c, s, side, a.from); throw new RuleError(r, m); }
       s.points--;
       s.group = { from: a.from, block: -1, steps: 0, path: [] };
       log?.push({ key: 'lib.group', params: { side, from: a.from }, rule: rule('5.1') });
@@ -236,7 +312,8 @@ function applyMove(c: Compiled, s: LibertyState, side: SideId, a: LibertyAction,
   if (g.block < 0) {
     if (a.type === 'block') {
       if (!Number.isInteger(a.block) || !inGroup(c, s, side, a.block) || !blockHasMoves(c, s, side, a.block, scratchList)) {
-        throw new RuleError(rule('5.1'), 'that block is not in the moving group or cannot move (moved already 5.1, pinned 5.4)');
+        const [r, m] = pickRefusal(c, s, side, a.block);
+        throw new RuleError(r, m);
       }
       g.block = a.block; g.steps = 0; g.path = [s.loc[a.block]!];
       return;

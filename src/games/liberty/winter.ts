@@ -71,21 +71,40 @@ function openFriendlyPort(c: Compiled, s: LibertyState, h: number, si: number): 
 }
 
 export function canDisband(c: Compiled, s: LibertyState, side: SideId, b: number): boolean {
+  return disbandCode(c, s, side, b) === 0;
+}
+
+/** `canDisband` as a code: 0 if the block may disband, else the rule that says no (issue 22: one source for the
+ *  list and the refusal, `disbandRefusal`). */
+function disbandCode(c: Compiled, s: LibertyState, side: SideId, b: number): number {
   const B = c.blocks, si = SIDE_INDEX[side];
-  if (B.side[b] !== si) return false;
-  if (B.french[b] && !s.frenchEntered) return false; // 2.24, 9.0: France is neutral; the Americans control its blocks only after entry
+  if (B.side[b] !== si) return 1;
+  if (B.french[b] && !s.frenchEntered) return 2; // 2.24, 9.0: France is neutral; the Americans control its blocks only after entry
   const l = s.loc[b]!;
-  if (!isHex(l) && !isWestIndies(l)) return false;
+  if (!isHex(l) && !isWestIndies(l)) return 3;
   // any town hex; a West Indies port is a port (9.1), so a town (1.3), for the Loyalists who may stand there
-  if (B.american[b] || B.loyalist[b] || B.indian[b]) return isHex(l) ? c.map.hasTown[l]! : B.loyalist[b]!;
+  if (B.american[b] || B.loyalist[b] || B.indian[b]) return (isHex(l) ? c.map.hasTown[l]! : B.loyalist[b]!) ? 0 : 4;
   // British, Hessian and French blocks (incl. warships): in or next to a friendly port, or the West Indies
-  if (isWestIndies(l)) return true;
+  if (isWestIndies(l)) return 0;
   // 11.3 (issue 23) 「ヨークタウンの敵の占領はチェサピーク湾港でのいかなる解散をも妨げる。ドーヴァーは同じ効果をフィラデルフィアに
   // 対してもたらす。」: no block in a shut port disbands, whatever its neighbours (not through an open port next to it)
-  if (c.map.port[l] && shutPort(c, s, l, si)) return false;
-  if (openFriendlyPort(c, s, l, si)) return true;
-  for (const n of c.map.neighbours[l]!) if (n >= 0 && openFriendlyPort(c, s, n, si)) return true;
-  return false;
+  if (c.map.port[l] && shutPort(c, s, l, si)) return 5;
+  if (openFriendlyPort(c, s, l, si)) return 0;
+  for (const n of c.map.neighbours[l]!) if (n >= 0 && openFriendlyPort(c, s, n, si)) return 0;
+  return 6;
+}
+
+/** Issue 22: why block b may not disband now. */
+function disbandRefusal(c: Compiled, s: LibertyState, side: SideId, b: number): [string, string] {
+  switch (disbandCode(c, s, side, b)) {
+    case 1: return [rule('11.3'), 'that block is not yours'];
+    case 2: return [rule('9.0'), 'French blocks do nothing before France enters the war'];
+    case 3: return [rule('11.3'), 'that block is not on the map or in the West Indies (blocks in the Atlantic box have disbanded already)'];
+    case 4: return [rule('11.3'), 'American, Loyalist and Indian blocks disband in a town hex'];
+    case 5: return [rule('11.3'), 'an enemy-held choke point shuts that port: Yorktown shuts Chesapeake Bay, Dover Philadelphia'];
+    case 6: return [rule('11.3'), 'British and French blocks disband only in or next to a friendly port (not shut by an enemy-held choke point)'];
+  }
+  return [rule('11.3'), 'that block may not disband'];
 }
 
 /* ------------------------------------------------------------------ 11.4 attrition */
@@ -182,7 +201,7 @@ export function applyWinter(c: Compiled, s: LibertyState, side: SideId, a: Liber
   if (w.side !== side) throw new RuleError(rule('11.0'), 'it is not your winter action');
   if (w.step === 'disband') {
     if (a.type === 'disband') {
-      if (!canDisband(c, s, side, a.block)) throw new RuleError(rule('11.3'), 'British and French blocks disband only in or next to a friendly port (not shut by an enemy-held choke point); Americans, Loyalists and Indians in any town');
+      if (!canDisband(c, s, side, a.block)) { const [r, m] = disbandRefusal(c, s, side, a.block); throw new RuleError(r, m); }
       const from = s.loc[a.block]!;
       s.loc[a.block] = poolOf(c, s, a.block);
       s.steps[a.block] = c.blocks.maxSteps[a.block]!;
