@@ -405,12 +405,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     };
     /**
      * The socket's session still stands: else end the socket. This process ends its own sessions' sockets at
-     * once (guard); one ended through another process is seen here, looked up at most every 5 s (a lookup
-     * per move would cost the busiest path a database query).
+     * once (guard), which covers SQLite (one process owns the file). With PostgreSQL another process may end
+     * one: it is looked up at most every 5 s (a lookup per move would cost the busiest path a query).
      */
     let sessionSeenAt = Date.now();
     const sessionStands = async (): Promise<boolean> => {
-      if (!info.session || Date.now() - sessionSeenAt < 5000) return true;
+      if (!info.session || storage.kind === 'sqlite' || Date.now() - sessionSeenAt < 5000) return true;
       const s = await storage.session(info.session, Date.now());
       sessionSeenAt = Date.now();
       if (s) return true;
