@@ -114,21 +114,33 @@ export function revealCards(c: Compiled, s: LibertyState, log: LogEntry[] | null
 
 /** s.moved marks the blocks already given a step by this card (moved is all zero before movement). */
 export function supplyEligible(c: Compiled, s: LibertyState, side: SideId, b: number): boolean {
-  return supplyWhy(c, s, side, b) === null;
+  return supplyCode(c, s, side, b) === 0;
 }
 
-/** `supplyEligible` with the rule and reason that refuse the step (null: it may take one; issue 22). Reads only
- *  the side's own block. */
-export function supplyWhy(c: Compiled, s: LibertyState, side: SideId, b: number): [string, string] | null {
+/** `supplyEligible` as a code: 0 if block b may take a step, else the reason (issue 22: one check for the list and
+ *  the refusal, `supplyWhy`). Reads only the side's own block. */
+function supplyCode(c: Compiled, s: LibertyState, side: SideId, b: number): number {
   const B = c.blocks;
-  if (B.side[b] !== SIDE_INDEX[side]) return [rule('3.3'), 'that block is not yours: supply steps go to friendly blocks'];
-  if (s.moved[b]) return [rule('3.3'), 'that block has had its step from this card: one step per block at most'];
-  if (s.steps[b]! >= B.maxSteps[b]!) return [rule('3.3'), 'that block is at full strength'];
-  if (B.french[b] && !s.frenchEntered) return [rule('9.0'), 'French blocks do nothing before France enters the war'];
+  if (B.side[b] !== SIDE_INDEX[side]) return 1;
+  if (s.moved[b]) return 2;
+  if (s.steps[b]! >= B.maxSteps[b]!) return 3;
+  if (B.french[b] && !s.frenchEntered) return 4;
   const l = s.loc[b]!;
-  if (isHex(l)) return c.map.townValue[l]! > 0 || (B.indian[b]! && B.home[b] === l) ? null : [rule('3.3'), B.indian[b] ? 'an Indian takes supply steps in a supply town or its own town (10.0)' : 'supply steps go to blocks in a supply town (a town with a value 1-4), the Atlantic box or the West Indies (9.1)'];
-  // 3.3 the Atlantic box; 9.1 the West Indies by supply card
-  return l === LOC.ATLANTIC || isWestIndies(l) ? null : [rule('3.3'), 'that block is not on the board (in the pool or a prisoner)'];
+  if (isHex(l)) return c.map.townValue[l]! > 0 || (B.indian[b]! && B.home[b] === l) ? 0 : 5;
+  return l === LOC.ATLANTIC || isWestIndies(l) ? 0 : 6; // 3.3 the Atlantic box; 9.1 the West Indies by supply card
+}
+
+/** The rule and reason that refuse block b a supply step (null: it may take one; issue 22). */
+export function supplyWhy(c: Compiled, s: LibertyState, side: SideId, b: number): [string, string] | null {
+  switch (supplyCode(c, s, side, b)) {
+    case 1: return [rule('3.3'), 'that block is not yours: supply steps go to friendly blocks'];
+    case 2: return [rule('3.3'), 'that block has had its step from this card: one step per block at most'];
+    case 3: return [rule('3.3'), 'that block is at full strength'];
+    case 4: return [rule('9.0'), 'French blocks do nothing before France enters the war'];
+    case 5: return [rule('3.3'), c.blocks.indian[b] ? 'an Indian takes supply steps in a supply town or its own town (10.0)' : 'supply steps go to blocks in a supply town (a town with a value 1-4), the Atlantic box or the West Indies (9.1)'];
+    case 6: return [rule('3.3'), 'that block is not on the board (in the pool or a prisoner)'];
+  }
+  return null;
 }
 
 export function supplyActions(c: Compiled, s: LibertyState, side: SideId, out: LibertyAction[]): void {

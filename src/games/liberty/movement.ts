@@ -328,17 +328,14 @@ function landGoOnWhy(c: Compiled, s: LibertyState, b: number, at: number, k: num
 
 /** The selected land block's step from `at` in direction d (5.1, 5.2, 5.4, 4.0, 8.4, 10.0): W.OK or the first rule
  *  that closes it. */
-function landStepWhy(c: Compiled, s: LibertyState, side: SideId, b: number, at: number, d: number, pins: number[] | null): number {
-  const M = c.map;
-  const n = M.neighbours[at]![d]!;
+function landStepWhy(c: Compiled, s: LibertyState, side: SideId, b: number, at: number, n: number, hs: number, pins: number[] | null, si: number, from: number): number {
   if (n < 0) return W.NOT_ADJACENT;
-  const hs = M.sideOf[at]![d]!;
-  if (M.sideTerrain[hs] === 'water') return W.WATER_SIDE;
+  if (c.map.sideTerrain[hs] === 'water') return W.WATER_SIDE;
   const e = enterWhy(c, s, side, b, n);
   if (e !== W.OK) return e;
-  if (sideUsed(s, hs, ownIdx(side)) >= hexsideLimit(c, hs, c.blocks.indian[b]!, false)) return W.HEXSIDE_FULL;
+  if (sideUsed(s, hs, si) >= hexsideLimit(c, hs, c.blocks.indian[b]!, false)) return W.HEXSIDE_FULL;
   if (pins && pins.includes(hs)) return W.PINNED_SIDE;
-  return landEntryWhy(c, s, side, s.group!.from, at, n);
+  return landEntryWhy(c, s, side, from, at, n);
 }
 
 /** A warship's naval move on the map (8.1) from `at` along `m`: W.OK or the rule that closes it. */
@@ -406,9 +403,11 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
     return;
   }
   if (landGoOnWhy(c, s, b, at, k) !== W.OK) return;
+  const nb = M.neighbours[at]!, so = M.sideOf[at]!, si = ownIdx(side);
   for (let d = 0; d < 6; d++) {
-    if (M.neighbours[at]![d]! < 0 || landStepWhy(c, s, side, b, at, d, pins) !== W.OK) continue;
-    out.push(stepAction(M.neighbours[at]![d]!)); if (firstOnly) return;
+    const n = nb[d]!;
+    if (n < 0 || landStepWhy(c, s, side, b, at, n, so[d]!, pins, si, g.from) !== W.OK) continue;
+    out.push(stepAction(n)); if (firstOnly) return;
   }
   if (k === 0) {
     for (const m of M.riverMoves[at]!) {
@@ -460,7 +459,7 @@ export function moveWhy(c: Compiled, s: LibertyState, side: SideId, a: { type: '
   }
   const go = landGoOnWhy(c, s, b, at, k);
   if (go !== W.OK) return go;
-  for (let d = 0; d < 6; d++) if (M.neighbours[at]![d] === to) return landStepWhy(c, s, side, b, at, d, pins);
+  for (let d = 0; d < 6; d++) if (M.neighbours[at]![d] === to) return landStepWhy(c, s, side, b, at, to, M.sideOf[at]![d]!, pins, ownIdx(side), g.from);
   return W.NOT_ADJACENT;
 }
 
