@@ -264,3 +264,46 @@ test('liberty (issue 22): every refusal of random play names a rule of the ruleb
   assert.ok(n > 50, `${n} refusals checked`);
   void sideBetween;
 });
+
+test('liberty 7.32 (issue 22): a hit offered to a weaker block names the strongest strength', () => {
+  const s = makeState({ b_line1: [MID, 4], b_line2: [MID, 4], b_guards: [MID, 2], a_rifle: [MID, 2] });
+  addContest(s, MID, 'british', [[hs(MID, PORT), 'british']]);
+  const b = new Battle(s).start(MID).dice(1, 1);
+  b.fire('a_rifle');
+  battleRefused(b, { type: 'battle-hit', block: B_('b_guards') }, 'liberty 7.32', /goes to the strongest block \(4 steps\)/);
+  battleRefused(b, { type: 'battle-hit', block: B_('a_rifle') }, 'liberty 7.32', /not yours/);
+});
+
+test('liberty 8.4 (issue 22): land blocks do not fire while a sea attack is fought at sea', () => {
+  const s = makeState({ rn1: ['r04c4', 3], b_line1: ['r04c4', 4], b_drag: ['r04c4', 3], fn1: ['r04c4', 3], a_cont1: ['r04c4', 4] });
+  addContest(s, 'r04c4', 'british', [], true);
+  const b = new Battle(s).start('r04c4');
+  assert.equal(b.s.battle!.atSea, 1);
+  b.dice(6, 6, 6).fire('fn1');
+  const land = b.actions().find((a) => a.type === 'battle-pass' && !CF.blocks.warship[a.block]);
+  assert.ok(land && 'block' in land, 'a land block has its turn (to hold or retreat)');
+  battleRefused(b, { type: 'battle-fire', block: land.block }, 'liberty 8.4', /at sea/);
+});
+
+test('liberty 7.5 (issue 22): a regroup to a hex that is not friendly names 7.5, to the Atlantic box too', () => {
+  const s = makeState({ b_loyal: [PORT, 1], a_rifle: [PORT], a_cont1: [PORT] });
+  addContest(s, PORT, 'american', [[hs(MID, PORT), 'american']]);
+  const b = new Battle(s).start(PORT);
+  b.dice(1, 6, 6).fire('a_rifle');
+  assert.equal(s.battle!.step, 'regroup');
+  const neutral = CF.map.neighbours[HX(PORT)]!.find((n) => n >= 0 && n !== HX(MID) && CF.map.land[n])!;
+  battleRefused(b, { type: 'battle-regroup', block: B_('a_cont1'), to: neutral }, 'liberty 7.5', /ends in a friendly hex/);
+  battleRefused(b, { type: 'battle-regroup', block: B_('a_cont1'), to: LOC.ATLANTIC }, 'liberty 7.5', /never goes to the Atlantic box/);
+});
+
+test('liberty 7.4 (issue 22): a retreat into enemy blocks, into a battle hex, or beyond the allowance names why', () => {
+  const s = makeState({ b_line1: [MID], a_cont1: [MID], b_loyal: ['r02c2'], a_mil: ['r01c3'], b_line2: ['r01c3'] });
+  addContest(s, MID, 'british', [[hs(MID, PORT), 'british']]);
+  addContest(s, 'r01c3', 'british', []);
+  const b = new Battle(s).start(MID);
+  assert.deepEqual(b.active(), ['american']);
+  battleRefused(b, { type: 'battle-retreat', block: B_('a_cont1'), to: HX('r02c2') }, 'liberty 7.4', /never enters or passes a hex holding enemy blocks/);
+  battleRefused(b, { type: 'battle-retreat', block: B_('a_cont1'), to: HX('r01c3') }, 'liberty 7.4', /where a battle is to be fought/);
+  const far = CF.map.hexIds.findIndex((_, h) => CF.map.land[h] && !CF.map.neighbours[HX(MID)]!.includes(h) && h !== HX(MID) && !CF.map.neighbours[h]!.some((n) => CF.map.neighbours[HX(MID)]!.includes(n)) && CF.map.hasTown[h] === false);
+  if (far >= 0) battleRefused(b, { type: 'battle-retreat', block: B_('a_cont1'), to: far }, 'liberty 2.13', /movement allowance/);
+});
