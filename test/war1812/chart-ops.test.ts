@@ -153,9 +153,12 @@ test('war1812 chart: British Operations Points, voyageurs 1 per OP, frontier tow
   assert.ok(!opsHas(opsPos(bare(), 0, 4), 0, { type: 'raise', unit: U.VOY, at: S('kingston') }), 'not in a city');
 });
 
-test('war1812 chart: British Operations Points, voyageurs or rangers: the British raise voyageurs (rangers are the American frontier troops, design 5.4)', () => {
-  // design reading, an open question: the chart's British menu says "voyageurs or rangers"
-  assert.ok(!opsHas(opsPos(bare(), 0, 4), 0, { type: 'raise', unit: U.RNG, at: S('georgian-bay') }));
+test('war1812 chart: British Operations Points, voyageurs or rangers: the British raise either at a frontier town, limit 1 together', () => {
+  const b = opsAct(opsPos(bare(), 0, 4), 0, { type: 'raise', unit: U.RNG, at: S('georgian-bay') });
+  assert.equal(markers(b, 'georgian-bay', U.RNG), 1);
+  assert.ok(!opsHas(b, 0, { type: 'raise', unit: U.VOY, at: S('georgian-bay') }), 'the limit of 1 is shared by voyageurs and rangers');
+  const v = opsAct(opsPos(bare(), 0, 4), 0, { type: 'raise', unit: U.VOY, at: S('georgian-bay') });
+  assert.ok(!opsHas(v, 0, { type: 'raise', unit: U.RNG, at: S('georgian-bay') }));
   const a = opsAct(opsPos(bare(), 1, 4), 1, { type: 'raise', unit: U.RNG, at: S('detroit') });
   assert.equal(markers(a, 'detroit', U.RNG), 1);
   assert.ok(!opsHas(a, 1, { type: 'raise', unit: U.RNG, at: S('detroit') }), 'limit 1 per frontier town');

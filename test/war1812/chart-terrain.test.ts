@@ -132,11 +132,11 @@ test('war1812 chart: Terrain Effect Chart, Country Town units appear: militia on
   assert.equal(t.appear.filter((m) => m.at === S('prescott') && m.unit === U.MIL).length, 2);
 });
 
-test('war1812 chart: Terrain Effect Chart, Frontier Town units appear: rangers, voyageurs (British), Indians (British), by markers', () => {
+test('war1812 chart: Terrain Effect Chart, Frontier Town units appear: rangers (both sides), voyageurs (British), Indians (British), by markers', () => {
   assert.deepEqual(raises(opsPos(bare(), 1, 4), 1, 'detroit'), [U.RNG]);
   const s = opsPos(bare(), 0, 4);
   s.control[S('fort-mackinac')] = 0;
-  assert.deepEqual(raises(s, 0, 'amherstburg'), [U.VOY, U.IND]);
+  assert.deepEqual(raises(s, 0, 'amherstburg'), [U.VOY, U.RNG, U.IND]);
   const t = opsAct(s, 0, { type: 'raise', unit: U.VOY, at: S('amherstburg') });
   assert.equal(t.appear.length, 1);
   assert.equal(spAt(t, 0, 'amherstburg'), 0);

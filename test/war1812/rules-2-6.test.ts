@@ -431,13 +431,16 @@ test('war1812 6.7: a British expedition that is not all Indians is refused entry
   rejects(s, 0, { type: 'move', to: S('horseshoe-bend') }, 'war1812 6.7');
 });
 
-test('war1812 6.9: the coastal raiders (with at most 4 land SP) sail for 2 MP along the coast; others may not', () => {
+test('war1812 6.9: the coastal raiders (with at most 4 land SP) sail for 2 MP along the coast, 4 MP farther; others may not', () => {
   const s = bare();
   exp(s, 0, 'F', 'nova-scotia', ['ross'], { regular: 4, raiders: 1 });
   movePos(s, 0, 'F', 4);
   const sea = targets(s, 0, 'sea');
   assert.ok(sea.includes(S('boston')), 'an adjacent zone');
-  assert.ok(!sea.includes(S('baltimore')), 'two zones away');
+  assert.ok(sea.includes(S('baltimore')), 'two zones away, with the whole activation');
+  movePos(s, 0, 'F', 3);
+  assert.ok(!targets(s, 0, 'sea').includes(S('baltimore')), 'two zones away needs 4 MP');
+  movePos(s, 0, 'F', 4);
   const t = act(dice(s, [0]), 0, { type: 'sea', to: S('portland') });
   assert.equal(stackOf(t, 0, 'F')!.at, S('portland'));
   const big = bare();
@@ -463,13 +466,15 @@ test('war1812 6.10: an expedition picks up or drops all units of one type, once 
   void turnIndex;
 });
 
-test('war1812 6.9: the invasion fleet with generals aboard sails for 2 MP to a coast of its own or the next sea zone', () => {
+test('war1812 6.9: the invasion fleet sails for 2 MP to a coast of its own or the next sea zone, for 4 MP to any other', () => {
   const s = bare();
   exp(s, 0, 'IF', 'quebec', ['cochrane', 'ross'], { regular: 10, fleet: 1 });
   movePos(s, 0, 'IF', 4);
   const sea = targets(s, 0, 'sea');
   assert.ok(sea.includes(S('nova-scotia')) && sea.includes(S('boston')));
-  assert.ok(!sea.includes(S('new-york')), 'two zones away');
+  assert.ok(sea.includes(S('new-york')), 'two zones away, with the whole activation');
+  const far = act(s, 0, { type: 'sea', to: S('norfolk') });
+  assert.equal(far.mover!.mp, 0, 'a far voyage takes the whole activation');
   const t = act(s, 0, { type: 'sea', to: S('new-brunswick') });
   assert.equal(stackOf(t, 0, 'IF')!.at, S('new-brunswick'));
   assert.equal(t.mover!.mp, 2);

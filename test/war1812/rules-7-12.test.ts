@@ -300,17 +300,23 @@ test('war1812 11.4: British events make a tribe hostile, American events neutral
   assert.equal(act(v, 0, { type: 'play', card: K.brSauk, use: 'event' }).tribes[sauk], 2);
 });
 
-test('war1812 11.5: the winter lay-up scores once per side per winter', () => {
+test('war1812 11.5: the winter lay-up scores once per side per winter, and no squadron sails out onto a lake in winter', () => {
   const s = bare();
   s.year = 1814; s.turn = 1; s.peace = [6, 18];
   exp(s, 1, 'LO', 'lake-ontario', ['chauncey'], { brig: 1 });
   s.hands = [[cardOf(1)], [cardOf(2)]];
   movePos(s, 1, 'LO', 4);
-  let t = act(s, 1, { type: 'move', to: S('sacketts-harbour') });
+  const t = act(s, 1, { type: 'move', to: S('sacketts-harbour') });
   assert.equal(t.peace[0], 7);
-  t = act(t, 1, { type: 'move', to: S('lake-ontario') });
-  t = act(t, 1, { type: 'move', to: S('sacketts-harbour') });
-  assert.equal(t.peace[0], 7, 'not twice in one winter');
+  assert.ok(!has(t, 1, { type: 'move', to: S('lake-ontario') }), 'the lake is frozen: no round trip for a second box');
+  const u = structuredClone(t);
+  u.layup = 0;
+  u.turn = 2;
+  assert.ok(has(u, 1, { type: 'move', to: S('lake-ontario') }), 'in spring the squadron sails again');
+  const w = structuredClone(s);
+  w.layup = 2;
+  const x = act(w, 1, { type: 'move', to: S('sacketts-harbour') });
+  assert.equal(x.peace[0], 6, 'not twice in one winter');
 });
 
 test('war1812 11.6: the Napoleon events come in order: abdication, the escape (not before October-December 1814), Waterloo (not in the escape\'s turn)', () => {

@@ -39,7 +39,7 @@ export function ghentNumbers(c: Compiled, s: War1812State): [number, number] {
   for (let sp = 0; sp < c.n; sp++) {
     const ctl = s.control[sp]!;
     if (c.kind[sp] !== KIND.LAND || (ctl !== 0 && ctl !== 1) || c.owner[sp] !== 1 - ctl) continue;
-    n[ctl] += GHENT_POINTS[c.loc[sp]!]!;
+    n[ctl] += c.western[sp] ? 1 : GHENT_POINTS[c.loc[sp]!]!; // chart: western wilderness positions count 1
   }
   s.tribes.forEach((t) => { if (t === 2) n[1] += 2; if (t === 1) n[0] += 4; });
   return n;

@@ -28,7 +28,8 @@ export type MoveAction =
   | { type: 'stop' };
 
 /** A squadron: a stack of ships or of naval leaders (9.0). */
-export const isSquadron = (c: Compiled, st: Stack): boolean => hasShips(st) || (st.leaders.length > 0 && st.leaders.every((l) => c.lNaval[l]));
+export const isSquadron = (c: Compiled, st: Stack): boolean =>
+  hasShips(st) || (st.leaders.length > 0 && st.leaders.every((l) => c.lNaval[l]) && st.u[U.FLEET] === 0 && st.u[U.RAIDERS] === 0 && landSP(st) === 0);
 
 const trailOnly = (st: Stack): boolean => {
   let trail = 0;
@@ -93,6 +94,13 @@ function acrossLake(c: Compiled, s: War1812State, side: Side, from: number, to: 
   return lake >= 0 && c.lakeOf[to] === lake && from !== to && !isWinter(s.turn) && !lakeDominated(s, side, lake);
 }
 
+/** 6.9 (design): by sea, 2 MP to a coast of the same or a neighbouring sea zone, 4 MP (a whole activation) to
+ *  any other: the Royal Navy commands the Atlantic. */
+export function seaCost(c: Compiled, from: number, zone: number): number {
+  const z = c.seaOf[from]!;
+  return zone === z || c.seaAdj[z]!.includes(zone) ? 2 : 4;
+}
+
 /** Every legal action of the mover (6.x). */
 export function moveOptions(c: Compiled, s: War1812State): MoveAction[] {
   const m = s.mover!;
@@ -102,7 +110,7 @@ export function moveOptions(c: Compiled, s: War1812State): MoveAction[] {
   if (isSquadron(c, st)) {
     if (c.kind[st.at] === KIND.LAKE) {
       if (m.mp >= 1) for (const p of c.portsOfLake[st.at]!) if (friendlyPort(c, s, st.side, st.at, p) === p) out.push({ type: 'move', to: p });
-    } else if (m.mp >= 1 && c.lakeOf[st.at]! >= 0) out.push({ type: 'move', to: c.lakeOf[st.at]! });
+    } else if (m.mp >= 1 && c.lakeOf[st.at]! >= 0 && !isWinter(s.turn)) out.push({ type: 'move', to: c.lakeOf[st.at]! }); // 11.5: no sailing out in winter
   } else if (m.mp > 0) {
     const seen = new Set<number>();
     for (const e of c.adj[st.at]!) {
@@ -129,8 +137,10 @@ export function moveOptions(c: Compiled, s: War1812State): MoveAction[] {
       if (trailOnly(st)) for (const to of trailReach(c, s, st).keys()) out.push({ type: 'trail', to });
     }
     if (st.side === 0 && (st.u[U.FLEET]! > 0 || (st.u[U.RAIDERS]! > 0 && landSP(st) <= 4)) && c.seaOf[st.at]! >= 0 && m.mp >= 2) {
-      const z = c.seaOf[st.at]!;
-      for (const zz of [z, ...c.seaAdj[z]!]) for (const p of c.coastOfSea[zz]!) if (p !== st.at && enterable(c, s, st, p)) out.push({ type: 'sea', to: p });
+      for (let zz = 0; zz < c.coastOfSea.length; zz++) {
+        if (seaCost(c, st.at, zz) > m.mp) continue;
+        for (const p of c.coastOfSea[zz]!) if (p !== st.at && enterable(c, s, st, p)) out.push({ type: 'sea', to: p });
+      }
     }
   }
   // 6.10: pick up or drop units in this space (not in a lake)
@@ -265,7 +275,7 @@ export function applyMove(c: Compiled, s: War1812State, a: MoveAction, log: LogE
     if (cost > 1 && acrossLake(c, s, st.side, from, a.to)) cost = 1; // 6.3
     else if (e?.dotted) { roll = true; dotted = true; }
   } else if (a.type === 'river') cost = 4;
-  else if (a.type === 'sea') cost = 2;
+  else if (a.type === 'sea') cost = seaCost(c, from, c.seaOf[a.to]!);
   else {
     cost = m.mp;
     roll = true;

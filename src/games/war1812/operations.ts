@@ -39,13 +39,15 @@ export const OPS_LIMIT = [0, 3, 2, 1, 1, 0];
 export const SHIP_COST = { [U.GUNBOAT]: 1, [U.SCHOONER]: 2, [U.BRIG]: 3, [U.SHIP]: 4 } as Record<number, number>;
 export const SHIP_STEPS = SHIP_COST;
 
-interface RaiseRule { unit: number; per: number; limit: number[] }
+/** `shared`: another unit counted against the same limit (chart: voyageurs or rangers, limit 1). */
+interface RaiseRule { unit: number; per: number; limit: number[]; shared?: number }
 /** Chart: raising units, markers per OP and placement limits by location type [_, major, minor, country, frontier]. */
 export const RAISE: readonly [RaiseRule[], RaiseRule[]] = [
   [
     { unit: U.MIL, per: 2, limit: [0, 6, 4, 2, 0] },
     { unit: U.FEN, per: 1, limit: [0, 3, 2, 0, 0] },
-    { unit: U.VOY, per: 1, limit: [0, 0, 0, 0, 1] },
+    { unit: U.VOY, per: 1, limit: [0, 0, 0, 0, 1], shared: U.RNG },
+    { unit: U.RNG, per: 1, limit: [0, 0, 0, 0, 1], shared: U.VOY },
     { unit: U.IND, per: 2, limit: [0, 0, 0, 0, 2] },
   ],
   [
@@ -113,7 +115,8 @@ const raiseKind: KindFn = (c, s, side, enemyHere, out) => {
     for (const r of RAISE[side]) {
       if (r.unit === U.IND && s.control[c.mackinac] !== 0) continue;
       const lim = r.limit[lt]!;
-      if (lim > 0 && (s.raisedUnits[raisedKey(side, at, r.unit)] ?? 0) < lim) {
+      const used = (s.raisedUnits[raisedKey(side, at, r.unit)] ?? 0) + (r.shared !== undefined ? s.raisedUnits[raisedKey(side, at, r.shared)] ?? 0 : 0);
+      if (lim > 0 && used < lim) {
         if (!out) return true;
         out.push({ type: 'raise', unit: r.unit, at });
       }
@@ -262,7 +265,7 @@ export function applyOps(c: Compiled, s: War1812State, side: Side, a: OpsAction,
     case 'raise': {
       const r = RAISE[side].find((x) => x.unit === a.unit)!;
       const key = raisedKey(side, a.at, a.unit);
-      const n = Math.min(r.per, r.limit[c.loc[a.at]!]! - (s.raisedUnits[key] ?? 0));
+      const n = Math.min(r.per, r.limit[c.loc[a.at]!]! - (s.raisedUnits[key] ?? 0) - (r.shared !== undefined ? s.raisedUnits[raisedKey(side, a.at, r.shared)] ?? 0 : 0));
       s.raisedUnits[key] = (s.raisedUnits[key] ?? 0) + n;
       s.raisedOps[a.at] = (s.raisedOps[a.at] ?? 0) + 1;
       if (MARKER_PLACES.includes(c.loc[a.at]!)) {

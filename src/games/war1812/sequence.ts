@@ -158,11 +158,18 @@ function endTurn(c: Compiled, s: War1812State, log: LogEntry[] | null): void {
   if (s.year === LAST_YEAR && s.turn === 5) {
     // 12.1 (design): the treaty is ratified at the latest at the end of 1815
     log?.push({ key: 'w.treatyRatified', params: {}, rule: 'war1812 12.1' });
-    startGhent(c, s, Math.round((s.peace[0] + s.peace[1]) / 2), log);
+    startGhent(c, s, treatyBox(c, s.peace[0], s.peace[1]), log);
     return;
   }
   if (s.turn === 5) { s.year++; s.turn = 1; } else s.turn++;
   startTurn(c, s, log);
+}
+
+/** 12.1 (design): the treaty puts the pair halfway between the markers; a half box goes toward the middle of
+ *  the track (neither side's end). */
+export function treatyBox(c: Compiled, british: number, american: number): number {
+  const mid = (british + american) / 2, centre = c.pack.params.trackMax / 2;
+  return mid === Math.floor(mid) ? mid : mid < centre ? Math.ceil(mid) : Math.floor(mid);
 }
 
 /** 4.1-4.3: the start of a turn, up to the Napoleon choice (if one is due). */

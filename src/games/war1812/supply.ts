@@ -55,6 +55,7 @@ export function traceSupply(c: Compiled, s: War1812State, side: Side): Uint8Arra
     }
     const seen = new Uint8Array(c.n);
     for (const q of queue) seen[q] = 1;
+    let seaDone = false;
     for (let qi = 0; qi < queue.length; qi++) {
       const sp = queue[qi]!;
       for (const e of c.adj[sp]!) {
@@ -64,10 +65,10 @@ export function traceSupply(c: Compiled, s: War1812State, side: Side): Uint8Arra
       }
       const lake = c.lakeOf[sp]!;
       if (lake >= 0 && lakeOpen[c.lakes.indexOf(lake)]) for (const p of c.portsOfLake[lake]!) visit(c, s, side, p, level, seen, state, queue, enemyHere);
-      if (side === 0 && c.seaOf[sp]! >= 0) {
-        const z = c.seaOf[sp]!;
-        for (const p of c.coastOfSea[z]!) visit(c, s, side, p, level, seen, state, queue, enemyHere);
-        for (const z2 of c.seaAdj[z]!) for (const p of c.coastOfSea[z2]!) visit(c, s, side, p, level, seen, state, queue, enemyHere);
+      if (side === 0 && c.seaOf[sp]! >= 0 && !seaDone) {
+        // 7.2 (design): the Royal Navy commands the sea; from one supplied coast every coast it may land on
+        seaDone = true;
+        for (const coast of c.coastOfSea) for (const p of coast) visit(c, s, side, p, level, seen, state, queue, enemyHere);
       }
     }
   }
