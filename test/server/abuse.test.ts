@@ -69,16 +69,20 @@ describe('issue 21, finding 2: one flooding socket cannot stall everyone', () =>
     const cookie = await reg(srv.url, 'Flooder', from);
     const s = new Sock(srv.ws, { cookie, from });
     await s.opened;
+    const t0 = performance.now();
     for (let i = 0; i < 500; i++) s.send({ t: 'ping' });
     const e = await s.until((m) => m.t === 'error');
+    const took = (performance.now() - t0) / 1000;
     assert.equal(e.code, 'rate-limited');
     assert.match(e.message, /too many messages .* this connection is closed/);
     assert.equal(await s.closedWithin(10_000), 4008);
-    assert.ok(s.messages.filter((m) => m.t === 'pong').length <= 60, 'no more answers than the burst allows');
-    // Eight sockets of one address, each under its own rate (40 < 60), 320 messages in all (> 300 per address).
+    // The burst (60), plus what the bucket refilled (20 a second) while a loaded machine worked through them.
+    const pongs = s.messages.filter((m) => m.t === 'pong').length;
+    assert.ok(pongs <= 60 + Math.ceil(20 * took) && pongs < 500, `${pongs} answers in ${took.toFixed(2)} s`);
+    // Eight sockets of one address, each under its own burst (55 < 60), 440 messages in all (> 300 per address).
     const many = Array.from({ length: 8 }, () => new Sock(srv.ws, { cookie, from }));
     await Promise.all(many.map((x) => x.opened));
-    for (const x of many) for (let i = 0; i < 40; i++) x.send({ t: 'ping' });
+    for (const x of many) for (let i = 0; i < 55; i++) x.send({ t: 'ping' });
     const limited = await waitFor(() => many.some((x) => x.messages.some((m) => m.code === 'rate-limited')), 10_000);
     assert.ok(limited, 'the address as a whole is limited');
     for (const x of many) x.close();
@@ -187,12 +191,13 @@ describe('issue 21, finding 3: logging out, a new password and expiry end a sess
     await reg(srv.url, 'Expiring', from);
     const user = (await srv.storage.userByName('Expiring'))!;
     const { token, hash } = newSessionToken();
-    await srv.storage.createSession(hash, user.id, Date.now() + 1500);
+    const expires = Date.now() + 4000;
+    await srv.storage.createSession(hash, user.id, expires);
     const s = new Sock(srv.ws, { cookie: `muster_session=${token}`, from });
     assert.equal(await s.opened, true);
     s.send({ t: 'ping' });
     await s.until((m) => m.t === 'pong');
-    await new Promise((r) => setTimeout(r, 1700));
+    await waitFor(() => Date.now() > expires + 100, 10_000);
     s.send({ t: 'ping' });
     assert.equal(await s.closedWithin(5000), 4001);
     assert.match(s.messages.find((m) => m.code === 'signed-out').message, /expired/);
@@ -369,18 +374,18 @@ describe('issue 21, finding 7: sign-in and sign-up', () => {
     const real = await startInProcess({ limits: {}, app: { ...PROXY, scrypt: { N: 16384, r: 8, p: 1 } } });
     try {
       await reg(real.url, 'Known', nextAddr());
-      const time = async (name: string) => {
-        const ts: number[] = [];
-        for (let i = 0; i < 5; i++) {
+      // Interleaved, so that the machine's changing load weighs on both alike; medians of 7.
+      const times: Record<string, number[]> = { Known: [], 'Nobody-here': [] };
+      for (let i = 0; i < 7; i++) {
+        for (const name of Object.keys(times)) {
           const t0 = performance.now();
           assert.equal((await req(real.url, 'POST', '/api/login', { name, password: `wrong-${i}-pw` }, { from: nextAddr() })).status, 401);
-          ts.push(performance.now() - t0);
+          times[name]!.push(performance.now() - t0);
         }
-        return ts.sort((a, b) => a - b)[2]!;
-      };
-      const known = await time('Known');
-      const unknown = await time('Nobody-here');
-      assert.ok(unknown > known * 0.5, `unknown name ${unknown.toFixed(1)} ms, known name ${known.toFixed(1)} ms`);
+      }
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[3]!;
+      const known = median(times.Known!), unknown = median(times['Nobody-here']!);
+      assert.ok(unknown > known * 0.4, `unknown name ${unknown.toFixed(1)} ms, known name ${known.toFixed(1)} ms`);
     } finally { await real.close(); }
   });
 
