@@ -115,7 +115,7 @@ const CASES: [string, (p: War1812Pack) => void, string | RegExp, RegExp][] = [
   ['ships arriving away from a lake port', (p) => { p.arrivals[0]!.units = { brig: 1 }; }, 'arrivals[0].at', /lake ships arrive at albany, which is not a lake port/],
   ['an arrival of nothing', (p) => { p.arrivals[0]!.units = {}; }, 'arrivals[0].units', /an arrival of nothing/],
   // params
-  ['a start box off the track', (p) => { p.params.americanStart = 30; }, 'params.americanStart', /American start box 30 is off the track 0\.\.24/],
+  ['a start box off the track', (p) => { p.params.americanStart = 31; }, 'params.americanStart', /American start box 31 is off the track 0\.\.30/],
   ['the markers starting at the wrong ends', (p) => { p.params.britishStart = 24; p.params.americanStart = 0; }, 'params.americanStart', /British marker starts at the low end/],
   ['result bands out of order', (p) => { p.params.britishMarginal = 16; }, 'params', /result bands must be ordered/],
   ['an activation of 5 MP (chart: 4)', (p) => { p.params.activationMP = 5; }, 'params.activationMP', /4 MP \(chart L88\)/],

@@ -51,7 +51,8 @@ test('war1812 2.6: a side\'s view is the same in two states that differ only in 
   for (const s of randomStates(6, 9, 'hv')) {
     for (const viewer of [0, 1] as Side[]) {
       const t = twin(s, viewer, r);
-      assert.notDeepEqual([t.hands, t.deck], [s.hands, s.deck]);
+      // late in a long game the deck can run down to a card or two, which a shuffle may leave as they were
+      if (s.hands[1 - viewer]!.length + s.deck.length >= 8) assert.notDeepEqual([t.hands, t.deck], [s.hands, s.deck]);
       assert.deepEqual(war1812.view(t, NAME[viewer]), war1812.view(s, NAME[viewer]), `${s.year}/${s.turn} ${s.phase}: the ${NAME[viewer]} view`);
       if (s.appear.some((m) => m.side !== viewer)) withMarkers++;
       checks++;
@@ -134,10 +135,13 @@ test('war1812 2.6: the log entries a side receives never carry the other hand (r
       const legal = war1812.legalActions(s, side);
       const log: LogEntry[] = [];
       const before = war1812.clone(s);
-      war1812.applyInPlace(s, side, legal[randomInt(r, legal.length)]!, log);
+      const action = legal[randomInt(r, legal.length)]!;
+      war1812.applyInPlace(s, side, action, log);
+      // the card played is public even when its own draw (Spies and Scouts) reshuffles it back into the hand
+      const played = action.type === 'play' ? action.card : -1;
       for (const viewer of [0, 1] as Side[]) {
         const enemy: Side = viewer === 0 ? 1 : 0;
-        const hidden = new Set([...before.hands[enemy], ...s.hands[enemy]].filter((k) => !s.discard.includes(k) && !s.removed.includes(k)));
+        const hidden = new Set([...before.hands[enemy], ...s.hands[enemy]].filter((k) => k !== played && !s.discard.includes(k) && !s.removed.includes(k)));
         for (const e of logFor(log, NAME[viewer])) {
           entries++;
           if (e.key === 'w.hand') { handLines++; assert.deepEqual(e.to, [NAME[viewer]]); assert.deepEqual(e.params!.cards, s.hands[viewer].length ? e.params!.cards : e.params!.cards); }

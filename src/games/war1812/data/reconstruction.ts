@@ -537,8 +537,10 @@ export function buildReconstructedPack(): War1812Pack {
       american: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'LE', 'LO', 'LC'],
     },
     params: {
-      trackMax: 24, britishStart: 0, americanStart: 24, wearinessFrom: 1813, weariness: 1,
-      britishDecisive: 4, britishMarginal: 9, americanMarginal: 15, americanDecisive: 20,
+      // issue 16 balance (docs/war1812-balance.md): a 30-box track (games end in 1814-1815) and bands centred on
+      // box 10.5, where equal bots' games end on average (the British start with two hostile tribes, 8 Ghent points)
+      trackMax: 30, britishStart: 0, americanStart: 30, wearinessFrom: 1813, weariness: 1,
+      britishDecisive: 3, britishMarginal: 8, americanMarginal: 13, americanDecisive: 18,
       cardsPerTurn: [3, 5, 5, 5, 5], activationMP: 4,
     },
   };
