@@ -307,3 +307,13 @@ test('liberty 7.4 (issue 22): a retreat into enemy blocks, into a battle hex, or
   const far = CF.map.hexIds.findIndex((_, h) => CF.map.land[h] && !CF.map.neighbours[HX(MID)]!.includes(h) && h !== HX(MID) && !CF.map.neighbours[h]!.some((n) => CF.map.neighbours[HX(MID)]!.includes(n)) && CF.map.hasTown[h] === false);
   if (far >= 0) battleRefused(b, { type: 'battle-retreat', block: B_('a_cont1'), to: far }, 'liberty 2.13', /movement allowance/);
 });
+
+test('liberty 8.5 / 5.7 (issue 22): a land block ashore retreats by sea only after a friendly warship did; Americans never by sea', () => {
+  const s = makeState({ b_line1: [PORT], a_cont1: [PORT], a_cont2: [PORT] });
+  addContest(s, PORT, 'american', [[hs(MID, PORT), 'american']]);
+  const b = new Battle(s).start(PORT);
+  assert.deepEqual(b.active(), ['british'], 'the defender acts first in its letter');
+  battleRefused(b, { type: 'battle-retreat', block: B_('b_line1'), to: LOC.ATLANTIC }, 'liberty 8.5', /only to where a friendly warship retreated by sea/);
+  b.pass('b_line1');
+  battleRefused(b, { type: 'battle-retreat', block: B_('a_cont1'), to: LOC.ATLANTIC }, 'liberty 5.7', /never move by sea/);
+});

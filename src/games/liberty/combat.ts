@@ -277,9 +277,7 @@ export function applyBattleAction(c: Compiled, s: LibertyState, side: SideId, a:
 function moveOutRefusal(c: Compiled, s: LibertyState, bs: BattleState, b: number, to: number, mode: 'retreat' | 'regroup'): [string, string] {
   const sideIdx = c.blocks.side[b]!;
   if (s.loc[b] !== bs.hex) return whyText(W.NOT_IN_BATTLE);
-  if (mode === 'retreat' && bs.atSea && sideIdx === bs.att && !c.blocks.warship[b]) {
-    return [R('8.5'), 'your land blocks are still at sea (8.4): they retreat only by sea, after a friendly warship retreated by sea this round, to where it went, three a round at most'];
-  }
+  if (mode === 'retreat' && bs.atSea && sideIdx === bs.att && !c.blocks.warship[b] && isHex(to)) return whyText(W.SEA_AT_SEA);
   if (!isHex(to) || c.blocks.warship[b]) return seaMoveRefusal(c, s, bs, b, to, mode);
   const code = landMoveWhy(c, s, bs, b, to, mode);
   if (code === W.HEXSIDE_FULL) return whyText(code, { mode, ...hexsideCount(c, s, bs, b, to, mode) });

@@ -124,15 +124,7 @@ export function seaMoveRefusal(c: Compiled, s: LibertyState, bs: BattleState, b:
     if (!(isHex(bs.hex) && c.map.port[bs.hex])) return [R('7.5'), 'by sea a regroup goes only between a port and the West Indies (9.1: or between the two West Indies ports)'];
     return dest(westIndiesController(c, s, to) === own) ?? [R('7.5'), 'that regroup is not open'];
   }
-  if (!fromPort(c, bs.hex)) return [R('8.5'), 'a sea retreat leaves only from a port or a West Indies port'];
-  if (isWestIndies(to) && !(isWestIndies(bs.hex) && to !== bs.hex)) return [R('8.5'), 'blocks retreating by sea go to the Atlantic box (9.1: from a West Indies port also to the other one)'];
-  const d = dest(to === LOC.ATLANTIC || westIndiesController(c, s, to) === own);
-  if (d) return d;
-  if (c.blocks.warship[b]) return [R('8.5'), 'that sea retreat is not open'];
-  const k = s.contests.find((x) => x.hex === bs.hex);
-  if (sideIdx === bs.att && !k?.seaAttack) return [R('7.4'), 'the attacker retreats only the way it came: by sea only after a sea attack'];
-  if (bs.seaUse[sideIdx]! >= 3) return [R('8.5'), 'at most three land blocks of a side retreat by sea in a battle round'];
-  return [R('8.5'), 'land blocks ashore retreat by sea only to where a friendly warship retreated by sea, unopposed, earlier in the same battle round'];
+  return whyText(seaRetreatWhy(c, s, bs, b, to, !!bs.atSea && sideIdx === bs.att && !c.blocks.warship[b]), { mode, max: c.pack.rules.westIndiesStackLimit ?? 2 });
 }
 
 /** 8.4: after any change of warships in a sea attack, land the attacker or repulse it. The attacker lands when the
@@ -212,52 +204,66 @@ export const seaBit = (to: number): number => (to === LOC.BWI ? 2 : to === LOC.F
 export const ANY_SHIFT = 3;
 
 /** 8.5, 9.1, 7.4: the Atlantic box, or from a West Indies port the other one if it is friendly (a retreat never
- *  enters an enemy port: an empty West Indies port is its own nation's, 9.1), free of enemies, not a battle. */
-function seaDestinations(c: Compiled, s: LibertyState, bs: BattleState, b: number): number[] {
+ *  enters an enemy port: an empty West Indies port is its own nation's, 9.1), free of enemies, not a battle. W.OK or
+ *  the rule that closes `to` (issue 22: the one check of the sea retreats and of their refusal). */
+function seaDestWhy(c: Compiled, s: LibertyState, bs: BattleState, b: number, to: number): number {
   const side = SIDES[c.blocks.side[b]!]!;
-  const out: number[] = [];
-  if (canEnterHex(c, s, side, b, LOC.ATLANTIC)) out.push(LOC.ATLANTIC);
-  if (isWestIndies(bs.hex)) {
-    const other = bs.hex === LOC.BWI ? LOC.FWI : LOC.BWI;
-    const friendly = westIndiesController(c, s, other) === controlCode(side);
-    if (friendly && !enemyBlocksAt(c, s, other, c.blocks.side[b]!) && !isContestHex(c, s, other) && canEnterHex(c, s, side, b, other)) out.push(other);
-  }
-  return out;
+  if (to === LOC.ATLANTIC) return enterWhy(c, s, side, b, LOC.ATLANTIC);
+  if (!isWestIndies(bs.hex) || !isWestIndies(to) || to === bs.hex) return W.SEA_TO_BOX;
+  if (westIndiesController(c, s, to) !== controlCode(side)) return W.SEA_NOT_FRIENDLY;
+  if (enemyBlocksAt(c, s, to, c.blocks.side[b]!)) return W.ENEMY_BLOCKS;
+  if (isContestHex(c, s, to)) return W.BATTLE_HEX;
+  return enterWhy(c, s, side, b, to);
 }
 
 /** 8.5, 5.7, 7.4: may land block b retreat by sea at all now: sea-capable, the attacker only after a sea attack
- *  (it leaves the way it came), fewer than three land blocks of its side by sea this round? */
-function landBySea(c: Compiled, s: LibertyState, bs: BattleState, b: number): boolean {
-  if (!seaCapable(c, b)) return false;
+ *  (it leaves the way it came), fewer than three land blocks of its side by sea this round? W.OK or the rule. */
+function landBySeaWhy(c: Compiled, s: LibertyState, bs: BattleState, b: number): number {
+  if (!seaCapable(c, b)) return W.NOT_BY_SEA;
   const sideIdx = c.blocks.side[b]!;
   const k = s.contests.find((x) => x.hex === bs.hex);
-  if (sideIdx === bs.att && !(k?.seaAttack)) return false; // 7.4: the attacker leaves the way it came
-  return bs.seaUse[sideIdx]! < 3;
+  if (sideIdx === bs.att && !(k?.seaAttack)) return W.ATTACKER_BY_SEA; // 7.4: the attacker leaves the way it came
+  return bs.seaUse[sideIdx]! < 3 ? W.OK : W.SEA_RETREAT_MAX;
 }
+const landBySea = (c: Compiled, s: LibertyState, bs: BattleState, b: number): boolean => landBySeaWhy(c, s, bs, b) === W.OK;
 
 const fromPort = (c: Compiled, H: number): boolean => isWestIndies(H) || (H >= 0 && !!c.map.port[H]);
+const SEA_TARGETS = [LOC.ATLANTIC, LOC.BWI, LOC.FWI] as const;
 
-/** 8.5: sea retreats of block b now (only from a port or the West Indies). A land block goes only where a friendly
- *  warship has already retreated by sea unopposed this round ("the same hex"; "unopposed": no enemy warship in
- *  the battle, an uncommitted face-down reserve is not, as in 8.2), in a forced retreat too: the warship goes
- *  first and fixes where the land blocks may follow (`awaitsShips` keeps them from being captured meanwhile). */
+/** 8.5: a sea retreat of block b to `to` now (only from a port or the West Indies): W.OK or the rule that closes
+ *  it. A land block goes only where a friendly warship has already retreated by sea unopposed this round ("the same
+ *  hex"; "unopposed": no enemy warship in the battle, an uncommitted face-down reserve is not, as in 8.2), in a
+ *  forced retreat too: the warship goes first and fixes where the land blocks may follow (`awaitsShips` keeps them
+ *  from being captured meanwhile). `atSea`: the attacker's land block still at sea (8.4), which follows a warship
+ *  that retreated by sea in the same round, opposed or not. */
+export function seaRetreatWhy(c: Compiled, s: LibertyState, bs: BattleState, b: number, to: number, atSea = false): number {
+  if (!atSea && !fromPort(c, bs.hex)) return W.SEA_FROM_PORT;
+  if (!atSea && c.blocks.warship[b]) return seaDestWhy(c, s, bs, b, to);
+  const l = landBySeaWhy(c, s, bs, b);
+  if (l !== W.OK) return l;
+  const ok = bs.seaOk[c.blocks.side[b]!]!;
+  const went = atSea ? ok >> ANY_SHIFT : ok;
+  if (!(went & seaBit(to))) return atSea ? W.SEA_AT_SEA : W.SEA_AFTER_WARSHIP;
+  return seaDestWhy(c, s, bs, b, to);
+}
+
+/** 8.5: sea retreats of block b now (`seaRetreatWhy` of each sea destination). */
 export function seaMoves(c: Compiled, s: LibertyState, bs: BattleState, b: number): MoveTarget[] {
   if (!fromPort(c, bs.hex)) return [];
-  if (c.blocks.warship[b]) return seaDestinations(c, s, bs, b).map((to) => ({ to, sides: [] }));
-  if (!landBySea(c, s, bs, b)) return [];
-  const went = bs.seaOk[c.blocks.side[b]!]!;
-  if (!went) return [];
-  return seaDestinations(c, s, bs, b).filter((to) => (went & seaBit(to)) !== 0).map((to) => ({ to, sides: [] }));
+  if (!c.blocks.warship[b] && (!landBySea(c, s, bs, b) || !bs.seaOk[c.blocks.side[b]!])) return [];
+  const out: MoveTarget[] = [];
+  for (const to of SEA_TARGETS) if (seaRetreatWhy(c, s, bs, b, to) === W.OK) out.push({ to, sides: [] });
+  return out;
 }
 
 /** 8.5: sea retreats of the attacker's land block b still at sea (8.4): 「もし地上ブロックが海上にあるなら、もし味方の戦艦が
  *  同じ戦闘ラウンドに退却していれば海上退却を行ってよい(対立しない必要はない)」 — after a friendly warship retreated by sea
  *  earlier in the same round, opposed or not, to where it went; at most three land blocks per side per round. */
 export function atSeaMoves(c: Compiled, s: LibertyState, bs: BattleState, b: number): MoveTarget[] {
-  if (!landBySea(c, s, bs, b)) return [];
-  const went = bs.seaOk[c.blocks.side[b]!]! >> ANY_SHIFT;
-  if (!went) return [];
-  return seaDestinations(c, s, bs, b).filter((to) => (went & seaBit(to)) !== 0).map((to) => ({ to, sides: [] }));
+  if (!landBySea(c, s, bs, b) || !(bs.seaOk[c.blocks.side[b]!]! >> ANY_SHIFT)) return [];
+  const out: MoveTarget[] = [];
+  for (const to of SEA_TARGETS) if (seaRetreatWhy(c, s, bs, b, to, true) === W.OK) out.push({ to, sides: [] });
+  return out;
 }
 
 /** 8.5: a warship of this side that must retreat too, is still here and can still go by sea (a warship may

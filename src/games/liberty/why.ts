@@ -25,6 +25,8 @@ export const W = {
   BATTLE_HEX: 40, ENEMY_BLOCKS: 41, ENEMY_HEX: 42, NOT_FRIENDLY: 43, ATTACKER_SIDE: 44, DEFENDER_SIDE: 45,
   BEYOND_MOVE: 46, NO_WAY: 47, NOT_IN_BATTLE: 48, RESERVE_ROUND1: 49, ACTED: 50, NOT_YOUR_LETTER: 51,
   NOT_TARGET_NAVAL: 52, NOT_TARGET_BOMBARD: 53, NOT_STRONGEST: 54, NOT_ENGAGED: 55,
+  // sea retreats (8.5)
+  SEA_FROM_PORT: 60, SEA_TO_BOX: 61, SEA_NOT_FRIENDLY: 62, ATTACKER_BY_SEA: 63, SEA_RETREAT_MAX: 64, SEA_AFTER_WARSHIP: 65, SEA_AT_SEA: 66,
 } as const;
 export type Why = (typeof W)[keyof typeof W];
 
@@ -49,6 +51,13 @@ export function whyText(code: number, p: { limit?: number; used?: number; enemie
     case W.NOT_TARGET_NAVAL: return [r('8.2'), 'while both sides have warships in the battle every hit goes to enemy warships'];
     case W.NOT_TARGET_BOMBARD: return [r('8.3'), 'a warship\'s hits do not eliminate land blocks: a 1-step land block is no target for them'];
     case W.NOT_STRONGEST: return [r('7.32'), `each hit goes to the strongest block (${p.steps ?? '?'} steps); the owner chooses only among equally strong ones`];
+    case W.SEA_FROM_PORT: return [r('8.5'), 'a sea retreat leaves only from a port or a West Indies port'];
+    case W.SEA_TO_BOX: return [r('8.5'), 'blocks retreating by sea go to the Atlantic box (9.1: from a West Indies port also to the other one)'];
+    case W.SEA_NOT_FRIENDLY: return [r('7.4'), 'a retreat never enters an enemy port: the other West Indies port is not friendly'];
+    case W.ATTACKER_BY_SEA: return [r('7.4'), 'the attacker retreats only the way it came: by sea only after a sea attack'];
+    case W.SEA_RETREAT_MAX: return [r('8.5'), 'at most three land blocks of a side retreat by sea in a battle round'];
+    case W.SEA_AFTER_WARSHIP: return [r('8.5'), 'land blocks ashore retreat by sea only to where a friendly warship retreated by sea, unopposed, earlier in the same battle round'];
+    case W.SEA_AT_SEA: return [r('8.5'), 'your land blocks are still at sea (8.4): they retreat by sea only after a friendly warship retreated by sea this round (opposed or not), to where it went, three a round at most'];
     case W.NOT_ENGAGED: return [r('7.32'), 'that block takes no hits now (a reserve in round 1, 7.21, or a land block while the fight is at sea, 8.4)'];
     case W.NOT_YOURS: return [r('5.1'), 'that block is not yours: a player moves only his own blocks'];
     case W.MOVED: return [r('5.1'), 'that block has moved this turn (blocks move once a game turn, retreats and regroups apart), or was placed as a reinforcement this turn (3.2)'];
