@@ -76,8 +76,7 @@ export function enterWhy(c: Compiled, s: LibertyState, side: SideId, block: numb
   void side;
   const B = c.blocks;
   if (B.french[block] && !s.frenchEntered) return W.FRENCH_NEUTRAL;
-  if (isHex(hex)) {
-    if (hex >= c.map.hexCount) return W.NO_PLACE;
+  if (isHex(hex)) { // (a hex index past the map is refused by the callers that explain: moveWhy, landMoveWhy)
     if (B.warship[block]) return !c.map.land[hex] || c.map.port[hex]! ? W.OK : W.WARSHIP_LAND;
     if (!c.map.land[hex]) return W.SEA_HEX;
     if (B.indian[block]) return c.map.wilderness[hex]! || B.home[block] === hex ? W.OK : W.INDIAN_WILDERNESS;
@@ -305,6 +304,13 @@ function offMapWhy(c: Compiled, s: LibertyState, side: SideId, b: number, at: nu
   if (!isHex(to) || to >= c.map.hexCount) return W.TO_PORT_ONLY;
   if (at !== LOC.ATLANTIC) return W.SEA_VIA_BOX; // West Indies → map only via the box
   if (!c.map.port[to]) return W.TO_PORT_ONLY;
+  return boxToPortWhy(c, s, side, b, to);
+}
+
+/** From the Atlantic box to port `to` of the map (5.7, 8.4): the part of `offMapWhy` the enumeration asks of each
+ *  port. */
+function boxToPortWhy(c: Compiled, s: LibertyState, side: SideId, b: number, to: number): number {
+  const at = LOC.ATLANTIC;
   const e = enterWhy(c, s, side, b, to);
   if (e !== W.OK) return e;
   if (isAttack(c, s, side, to)) {
@@ -383,7 +389,7 @@ export function pushBlockMoves(c: Compiled, s: LibertyState, side: SideId, out: 
     }
     if (at === LOC.ATLANTIC) {
       for (const h of M.ports) {
-        if (offMapWhy(c, s, side, b, at, k, h) !== W.OK) continue;
+        if (boxToPortWhy(c, s, side, b, h) !== W.OK) continue;
         out.push(stepAction(h)); if (firstOnly) return;
       }
     }
