@@ -40,3 +40,29 @@ test('war1812 determinism: a clone is equal and independent', () => {
   c.hands[0].push(999);
   assert.notEqual(stateHash(c), stateHash(s));
 });
+
+/**
+ * Recorded games: four random games (the picker seeded too) end in these exact states. A rule change that moves
+ * any of them must re-record the hash here and say so in its commit (as Liberty's determinism test does).
+ */
+const RECORDED = [
+  { seed: 'hash-1', n: 523, hash: '437e24f34a38c739', result: 'w.result-status-quo' },
+  { seed: 'hash-2', n: 470, hash: 'af44d47df1760f0b', result: 'w.result-american-marginal' },
+  { seed: 'hash-3', n: 475, hash: '4f8971b84017b4b6', result: 'w.result-status-quo' },
+  { seed: 'hash-4', n: 470, hash: 'e5907414912c564c', result: 'w.result-british-marginal' },
+];
+
+test('war1812 determinism: four recorded random games end in their recorded states (hashes)', () => {
+  for (const g of RECORDED) {
+    const s = war1812.setup(g.seed, war1812.parseOptions({}), null);
+    const r = createRng(g.seed + '-pick');
+    let n = 0;
+    while (!s.result) {
+      const side = s.active ? 'american' : 'british';
+      const legal = war1812.legalActions(s, side);
+      war1812.applyInPlace(s, side, legal[randomInt(r, legal.length)]!, null);
+      n++;
+    }
+    assert.deepEqual({ seed: g.seed, n, hash: stateHash(s), result: s.result.reason }, g);
+  }
+});
