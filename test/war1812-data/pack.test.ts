@@ -165,9 +165,9 @@ test('war1812 data: the reconstruction notice says the map, values, set-up and a
   assert.match(pack.notice.ja, /再構成/);
 });
 
-test('war1812 data: the parameters are those of the design (track 0-30, bands 3/8/13/18 as tuned in docs/war1812-balance.md, cards 3/5/5/5/5, 4 MP)', () => {
+test('war1812 data: the parameters are those of the design (track 0-30, bands 0/5/10/15 as tuned in docs/war1812-balance.md, cards 3/5/5/5/5, 4 MP)', () => {
   assert.deepEqual(pack.params, {
     trackMax: 30, britishStart: 0, americanStart: 30, wearinessFrom: 1813, weariness: 1,
-    britishDecisive: 3, britishMarginal: 8, americanMarginal: 13, americanDecisive: 18, cardsPerTurn: [3, 5, 5, 5, 5], activationMP: 4,
+    britishDecisive: 0, britishMarginal: 5, americanMarginal: 10, americanDecisive: 15, cardsPerTurn: [3, 5, 5, 5, 5], activationMP: 4,
   });
 });

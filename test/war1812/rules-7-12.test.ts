@@ -413,12 +413,12 @@ test('war1812 12.4: a player with no card is dealt one for the last card; once b
 
 test('war1812 12.5: the result names the level, the winner and the box', () => {
   const s = bare();
-  s.peace = [3, 3];
-  s.ghent = { numbers: [0, 0], shift: 0, box: 3 };
+  s.peace = [0, 0];
+  s.ghent = { numbers: [0, 0], shift: 0, box: 0 };
   s.phase = 'lastcard'; s.lastCards = 1; s.active = 0;
   s.hands = [[cardOf(1)], []];
   const t = act(s, 0, { type: 'pass' });
-  assert.deepEqual(t.result, { winner: 'british', reason: 'w.result-british-decisive', rule: 'war1812 12.5', params: { box: 3 } });
+  assert.deepEqual(t.result, { winner: 'british', reason: 'w.result-british-decisive', rule: 'war1812 12.5', params: { box: 0 } });
   assert.equal(legal(t, 0).length, 0);
   rejects(t, 0, { type: 'pass' }, 'war1812 core');
 });

@@ -540,7 +540,7 @@ export function buildReconstructedPack(): War1812Pack {
       // issue 16 balance (docs/war1812-balance.md): a 30-box track (games end in 1814-1815) and bands centred on
       // box 10.5, where equal bots' games end on average (the British start with two hostile tribes, 8 Ghent points)
       trackMax: 30, britishStart: 0, americanStart: 30, wearinessFrom: 1813, weariness: 1,
-      britishDecisive: 3, britishMarginal: 8, americanMarginal: 13, americanDecisive: 18,
+      britishDecisive: 0, britishMarginal: 5, americanMarginal: 10, americanDecisive: 15,
       cardsPerTurn: [3, 5, 5, 5, 5], activationMP: 4,
     },
   };
