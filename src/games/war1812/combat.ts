@@ -115,7 +115,6 @@ export function landBattle(c: Compiled, s: War1812State, atk: number, sp: number
   // 8.6: the winner
   const attackerWins = aLeft > 0 && (dLeft === 0 || onD > onA);
   const winner: Side = attackerWins ? a : d;
-  const loser: Side = attackerWins ? d : a;
   log?.push({ key: attackerWins ? 'w.attackerWins' : 'w.defenderWins', params: { side: sideId(winner), at: sp, onA, onD }, rule: 'war1812 8.6' });
   // chart: a major battle (2 more asterisks than the loser, after the fort's absorption)
   const wStars = attackerWins ? starsA : starsD, lStars = attackerWins ? starsD : starsA;
@@ -152,7 +151,6 @@ export function landBattle(c: Compiled, s: War1812State, atk: number, sp: number
   }
   retreatDefenders(c, s, sp, d, from, defStacks, log);
   if (fort > 0) { s.fort[sp] = 0; log?.push({ key: 'w.fortDestroyed', params: { at: sp }, rule: 'war1812 8.7' }); }
-  void loser;
   tidy(s);
   return true;
 }

@@ -6,7 +6,7 @@
  * card each; the pair's box is the result.
  */
 import type { LogEntry } from '../../core/log.js';
-import { KIND, LOCT, type Compiled } from './compile.js';
+import { KIND, type Compiled } from './compile.js';
 import { deal } from './cards.js';
 import { sideId, type Side, type War1812State } from './state.js';
 import { landAt } from './stacks.js';
@@ -73,4 +73,3 @@ export function finishGame(c: Compiled, s: War1812State, log: LogEntry[] | null)
   log?.push({ key: `w.result-${r.level}`, params: { box }, rule: 'war1812 12.5' });
 }
 
-void LOCT;

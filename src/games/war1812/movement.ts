@@ -13,7 +13,7 @@ import { isAttack, landBattle } from './combat.js';
 import { takeSpace } from './capture.js';
 import { d10 } from './dice.js';
 import { friendlyPort, lakeBattle } from './lake.js';
-import { FLAG, LAND_UNITS, NATIVE, TRAIL_UNITS, U, isWinter, sideId, type Side, type Stack, type War1812State } from './state.js';
+import { LAND_UNITS, NATIVE, TRAIL_UNITS, U, isWinter, sideId, type Side, type Stack, type War1812State } from './state.js';
 import { commander, enemyLandAt, garrison, hasShips, landSP } from './stacks.js';
 import { lakeDominated } from './supply.js';
 import { trigger } from './victory.js';
@@ -310,5 +310,4 @@ export function applyMove(c: Compiled, s: War1812State, a: MoveAction, log: LogE
     takeSpace(c, s, a.to, st.side, log);
     if (c.loc[a.to]! > 0 && s.mover) s.mover.mp = 0; // 6.2: taking an enemy location ends the move
   } else if (s.control[a.to] !== st.side && s.control[a.to] !== NATIVE) takeSpace(c, s, a.to, st.side, log);
-  void FLAG;
 }

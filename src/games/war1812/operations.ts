@@ -9,10 +9,9 @@
 import type { LogEntry } from '../../core/log.js';
 import { randomInt } from '../../core/rng.js';
 import { KIND, LOCT, R, TERRAIN, type Compiled } from './compile.js';
-import { d10 } from './dice.js';
 import { desertion, isSquadron, wildernessRoll } from './movement.js';
 import { FLAG, LAND_UNITS, SPANISH, U, sideId, type Side, type War1812State } from './state.js';
-import { anyStackAt, commander, freeMarker, garrison, hasShips, landAt, landSP, tidy } from './stacks.js';
+import { commander, freeMarker, garrison, hasShips, landSP, tidy } from './stacks.js';
 import { trigger } from './victory.js';
 
 export type OpsAction =
@@ -339,7 +338,6 @@ export function applyOps(c: Compiled, s: War1812State, side: Side, a: OpsAction,
       break;
     }
   }
-  void d10;
   return o.left > 0 || o.leader >= 0 ? 'more' : 'done';
 }
 
@@ -374,4 +372,3 @@ export function advanceBuilds(c: Compiled, s: War1812State, side: Side, log: Log
   s.builds = keep;
 }
 
-void anyStackAt; void LOCT;

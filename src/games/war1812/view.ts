@@ -53,7 +53,6 @@ export function buildView(c: Compiled, s: War1812State, viewer: string): War1812
   const mine = (key: string) => me >= 0 && key.startsWith(`${me}:`);
   const raisedUnits: Record<string, number> = {};
   for (const k in s.raisedUnits) if (mine(k)) raisedUnits[k] = s.raisedUnits[k]!;
-  void c;
   return {
     viewer: viewer === OBSERVER ? OBSERVER : viewer,
     year: s.year, turn: s.turn, phase: s.phase, active: sideId(s.active), first: sideId(s.first),
