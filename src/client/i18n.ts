@@ -11,8 +11,14 @@ const initial: Lang = (() => {
   return typeof navigator !== 'undefined' && navigator.language?.startsWith('ja') ? 'ja' : 'en';
 })();
 export const lang = signal<Lang>(initial);
+/** `<html lang>` follows the choice, so a screen reader reads Japanese with a Japanese voice. */
+function markDocument(l: Lang): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = l;
+}
+markDocument(initial);
 export function setLang(l: Lang): void {
   lang.set(l);
+  markDocument(l);
   try { localStorage.setItem(KEY, l); } catch { /* ignore */ }
 }
 
