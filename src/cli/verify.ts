@@ -1,6 +1,21 @@
 /** `muster verify GAME_EXPORT.json`: replay an exported game and confirm the commitment, the seed and every die. */
 import fs from 'node:fs';
 import type { Command } from 'commander';
+import type { VerifyReport } from '../server/export.js';
+
+const count = (n: number, one: string, many = one + 's') => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/** What was checked, in a player's words: each line is one check that held. */
+export function verifiedLines(r: VerifyReport): string[] {
+  const res = r.result ? (r.result.winner ? `${r.result.winner} won` : 'a draw') : 'not finished';
+  return [
+    'the revealed server secret matches the commitment shown when the game was created',
+    "the seed follows from that secret and every player's contribution, each accepted after the commitment",
+    `${count(r.actions, 'move')} replayed, with the same ${count(r.draws, 'chance draw')} as recorded (dice rolled, blocks or cards drawn, decks shuffled)`,
+    `all ${count(r.logEntries, 'log entry', 'log entries')} identical, including the results of ${count(r.dice, 'die', 'dice')}`,
+    `result: ${res}`,
+  ];
+}
 
 export function registerVerify(program: Command): void {
   program
@@ -17,8 +32,7 @@ export function registerVerify(program: Command): void {
       }
       const r = verifyExport(raw, getGame);
       if (r.ok) {
-        const res = r.result ? (r.result.winner ? `${r.result.winner} won` : 'a draw') : 'not finished';
-        process.stdout.write(`verified: commitment matches the revealed secret; seed derived from the secret and every player's contribution; ${r.actions} actions replayed; ${r.draws} chance draws (${r.dice} dice log entries) identical; result: ${res}\n`);
+        process.stdout.write(`verified: ${file}\n${verifiedLines(r).map((l) => '  - ' + l).join('\n')}\n`);
       } else {
         process.stdout.write(`NOT verified:\n${r.problems.map((p) => '  - ' + p).join('\n')}\n`);
         process.exitCode = 1;

@@ -82,10 +82,31 @@ export function exportGame(g: LiveGame, players: Record<string, string>): GameEx
 export interface VerifyReport {
   ok: boolean;
   problems: string[];
+  /** Moves replayed. */
   actions: number;
+  /** Chance draws the replay made: every die, every block or card drawn, every shuffle. */
   draws: number;
+  /** Log entries compared with the replay's. */
+  logEntries: number;
+  /** Dice whose results the log shows (and the replay rolled the same), of every kind: weather, fire, morale… */
   dice: number;
   result: GameResult | null;
+}
+
+/** Parameters of a log entry that hold die results: one die (`die`, `d1`, `roll`) or several (`dice`, `rolls`). */
+const ONE_DIE = /^(die|roll|d\d)$/;
+const SOME_DICE = /^(dice|rolls)$/;
+/** A melee round shows both sides' dice under their roles (dixie 13.1). */
+const DICE_BY_ROLE = /^(attacker|defender)$/;
+
+/** How many dice a log entry shows, by the names the games give die results. */
+export function diceShown(entry: LogEntry): number {
+  let n = 0;
+  for (const [k, v] of Object.entries(entry.params ?? {})) {
+    if (ONE_DIE.test(k) && typeof v === 'number') n++;
+    else if ((SOME_DICE.test(k) || (DICE_BY_ROLE.test(k) && /melee/i.test(entry.key))) && Array.isArray(v)) n += v.filter((d) => typeof d === 'number').length;
+  }
+  return n;
 }
 
 /**
@@ -114,11 +135,11 @@ export function verifyExport(raw: unknown, getGame: (id: string) => AnyGame | un
   const problems: string[] = [];
   const parsed = GameExportSchema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.') || 'export'}: ${i.message}`), actions: 0, draws: 0, dice: 0, result: null };
+    return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.') || 'export'}: ${i.message}`), actions: 0, draws: 0, logEntries: 0, dice: 0, result: null };
   }
   const e = parsed.data;
   const game = getGame(e.game);
-  if (!game) return { ok: false, problems: [`unknown game "${e.game}"`], actions: 0, draws: 0, dice: 0, result: null };
+  if (!game) return { ok: false, problems: [`unknown game "${e.game}"`], actions: 0, draws: 0, logEntries: 0, dice: 0, result: null };
   if (commitmentOf(e.serverSecret) !== e.commitment) problems.push('the revealed secret does not match the commitment shown at the start');
   problems.push(...commitOrderProblems(e, game.info.sides));
   const seed = deriveSeed(e.serverSecret, game.info.sides, e.contributions);
@@ -129,7 +150,7 @@ export function verifyExport(raw: unknown, getGame: (id: string) => AnyGame | un
     const r = replay(game, { game: e.game, seed, options: e.options, actions: e.actions.map((a) => ({ side: a.side, action: a.action })) });
     state = r.state; log = r.log;
   } catch (err) {
-    return { ok: false, problems: [...problems, `replay failed: ${(err as Error).message}`], actions: e.actions.length, draws: 0, dice: 0, result: null };
+    return { ok: false, problems: [...problems, `replay failed: ${(err as Error).message}`], actions: e.actions.length, draws: 0, logEntries: 0, dice: 0, result: null };
   }
   // Draw counter after every action.
   const options = game.parseOptions(e.options ?? {});
@@ -144,10 +165,10 @@ export function verifyExport(raw: unknown, getGame: (id: string) => AnyGame | un
   for (let i = 0; i < n; i++) {
     const want = log[i], got = e.log[i];
     if (canonicalJson(want) !== canonicalJson(got)) { problems.push(`log entry #${i + 1} differs from the replay: recorded ${canonicalJson(got)}, replayed ${canonicalJson(want)}`); break; }
-    if (want && /dice|roll|die/i.test(want.key)) dice++;
+    if (want) dice += diceShown(want);
   }
   const result = game.result(state);
   if (canonicalJson(result) !== canonicalJson(e.result)) problems.push(`result differs: recorded ${canonicalJson(e.result)}, replayed ${canonicalJson(result)}`);
   if (stateHash(state) !== e.finalHash) problems.push('final position hash differs');
-  return { ok: problems.length === 0, problems, actions: e.actions.length, draws: state.rng.n, dice, result };
+  return { ok: problems.length === 0, problems, actions: e.actions.length, draws: state.rng.n, logEntries: log.length, dice, result };
 }
