@@ -52,7 +52,58 @@ export function rollModifiers(c: Compiled, cmd: number, regulars: number, sp: nu
   if (fort) m['fort'] = fort;
   return m;
 }
+/** 8.4 (chart: Unit Abilities): asterisks added to a side's table result, by name: cavalry +1 (an attacker's
+ *  not against a fort), each artillery SP attacking a fort +1. */
+export function starModifiers(cav: number, art: number, fort: number, attacking: boolean): Record<string, number> {
+  const m: Record<string, number> = {};
+  if (cav > 0 && (!attacking || fort === 0)) m['cavalry'] = 1;
+  if (attacking && fort > 0 && art > 0) m['artillery'] = art;
+  return m;
+}
 const sum = (m: Record<string, number>): number => Object.values(m).reduce((a, b) => a + b, 0);
+
+/** What a player sees before an attack (8.2-8.4): both sides' SP, roll and asterisk modifiers, the fort, the local
+ *  defenders still to roll, and the attacker's result for each die 0-9 ([hits, asterisks after the fort]). */
+export interface BattlePreview {
+  aSP: number; dSP: number; fort: number;
+  /** Local defenders who join with a d10 roll (8.2): all of it at a major city, else half. */
+  local: 'militia' | 'warriors' | null; localFull: boolean;
+  aMods: Record<string, number>; dMods: Record<string, number>;
+  aStars: Record<string, number>; dStars: Record<string, number>;
+  /** The defender's regulars +1 holds while the local defenders add at most this many SP (-1: it never applies). */
+  dRegularsUpTo: number;
+  aResults: [number, number][];
+  /** The defender's result for each die, when no local defenders change its column. */
+  dResults: [number, number][] | null;
+}
+
+/** 8.1-8.4: the battle stack `att` would fight by entering `sp` (read from what both sides see; null if none). */
+export function battlePreview(c: Compiled, s: War1812State, att: Stack, sp: number): BattlePreview | null {
+  const side = att.side, d: Side = side === 0 ? 1 : 0;
+  if (c.kind[sp] !== KIND.LAND || landSP(att) === 0 || !isAttack(c, s, side, sp)) return null;
+  const A = forces(c, [att], 0);
+  const D = forces(c, s.stacks.filter((st) => st.side === d && st.at === sp && (landSP(st) > 0 || st.leaders.some((l) => !c.lNaval[l]))), 0);
+  const local = localDefence(c, s, sp, side);
+  const fort = s.fort[sp]!;
+  const aMods = rollModifiers(c, commander(c, A.leaders), count(A, U.REG), A.sp, A.sp > 0 && count(A, U.IND) === A.sp && fort > 0 ? -2 : 0, 0);
+  const dReg = count(D, U.REG);
+  const dMods = rollModifiers(c, commander(c, D.leaders), dReg, D.sp, 0, fort);
+  const aStars = starModifiers(count(A, U.CAV), count(A, U.ART), fort, true);
+  const dStars = starModifiers(count(D, U.CAV), 0, fort, false);
+  const aResults = Array.from({ length: 10 }, (_, die): [number, number] => {
+    const [h, st] = tableResult(die + sum(aMods), A.sp);
+    const stars = st + sum(aStars);
+    return [h, stars - Math.min(fort, stars)];
+  });
+  const dResults = local ? null : Array.from({ length: 10 }, (_, die): [number, number] => {
+    const [h, st] = tableResult(die + sum(dMods), D.sp);
+    return [h, st + sum(dStars)];
+  });
+  return {
+    aSP: A.sp, dSP: D.sp, fort, local, localFull: local === 'militia' && c.loc[sp] === LOCT.MAJOR, aMods, dMods, aStars, dStars,
+    dRegularsUpTo: dReg > 0 ? dReg * 2 - D.sp : -1, aResults, dResults,
+  };
+}
 const words = (m: Record<string, number>): string[] => Object.entries(m).map(([k, v]) => `${k} ${v > 0 ? '+' : ''}${v}`);
 
 interface SideForces { stacks: Stack[]; local: number; sp: number; leaders: number[] }
@@ -94,8 +145,8 @@ export function landBattle(c: Compiled, s: War1812State, atk: number, sp: number
   const [hitsA, starsA0] = tableResult(ra + modA, att.sp);
   const [hitsD, starsD0] = tableResult(rd + modD, def.sp);
   // 8.4: asterisks (chart: cavalry +1 except against a fort; each artillery SP attacking a fort +1)
-  let starsA = starsA0 + (count(att, U.CAV) > 0 && fort === 0 ? 1 : 0) + (fort > 0 ? count(att, U.ART) : 0);
-  const starsD = starsD0 + (count(def, U.CAV) > 0 ? 1 : 0);
+  let starsA = starsA0 + sum(starModifiers(count(att, U.CAV), count(att, U.ART), fort, true));
+  const starsD = starsD0 + sum(starModifiers(count(def, U.CAV), 0, fort, false));
   const absorbed = Math.min(fort, starsA);
   starsA -= absorbed;
   const onD = hitsA + starsA, onA = hitsD + starsD;

@@ -37,6 +37,9 @@ export function friendlyPort(c: Compiled, s: War1812State, side: Side, lake: num
   return -1;
 }
 
+/** 9.2 (design): a squadron's roll is modified by its commodore's tactics only. */
+export const lakeRollModifier = (c: Compiled, cmd: number): number => (cmd >= 0 ? c.lTac[cmd]! : 0);
+
 /** 9.1: a squadron (stack `atk`) that sails onto a lake holding enemy squadrons fights them all. */
 export function lakeBattle(c: Compiled, s: War1812State, atk: number, lake: number, from: number, log: LogEntry[] | null): boolean {
   const A = s.stacks[atk]!;
@@ -46,7 +49,7 @@ export function lakeBattle(c: Compiled, s: War1812State, atk: number, lake: numb
   const aSP = shipSP(A), dSP = defs.reduce((n, st) => n + shipSP(st), 0);
   const aCmd = commander(c, A.leaders), dCmd = commander(c, defs.flatMap((st) => st.leaders));
   const ra = d10(s), rd = d10(s);
-  const modA = aCmd >= 0 ? c.lTac[aCmd]! : 0, modD = dCmd >= 0 ? c.lTac[dCmd]! : 0;
+  const modA = lakeRollModifier(c, aCmd), modD = lakeRollModifier(c, dCmd);
   const [ha, sa] = tableResult(ra + modA, aSP);
   const [hd, sd] = tableResult(rd + modD, dSP);
   const onD = ha + sa, onA = hd + sd;

@@ -205,14 +205,19 @@ export function wildernessRoll(c: Compiled, s: War1812State, st: Stack, path: nu
   return ok;
 }
 
+/** 6.8: the militia (and British fencibles) of the stack that roll for desertion when it moves to `to`. */
+export function borderCrossers(c: Compiled, st: Stack, to: number): number {
+  const crossing = st.side === 0 ? c.us[to] && !c.us[st.at] : c.canada[to] && !c.canada[st.at];
+  if (!crossing) return 0;
+  return st.u[U.MIL]! + (st.side === 0 ? st.u[U.FEN]! : 0);
+}
+
 /** Chart: Unit Abilities, militia (and British fencibles) moving into the US: 0 none move, 1-3 half (rounded up),
  *  4-9 all. Design: American militia check the same way moving into British North America (6.8). */
 export function desertion(c: Compiled, s: War1812State, st: Stack, to: number, log: LogEntry[] | null): void {
-  const crossing = st.side === 0 ? c.us[to] && !c.us[st.at] : c.canada[to] && !c.canada[st.at];
-  if (!crossing) return;
-  const types = st.side === 0 ? [U.MIL, U.FEN] : [U.MIL];
-  const n = types.reduce((k, t) => k + st.u[t]!, 0);
+  const n = borderCrossers(c, st, to);
   if (!n) return;
+  const types = st.side === 0 ? [U.MIL, U.FEN] : [U.MIL];
   const die = d10(s);
   const go = die === 0 ? 0 : die <= 3 ? Math.ceil(n / 2) : n;
   let stay = n - go;

@@ -4,8 +4,26 @@
  * enemy's unit-appearance markers will become (5.4). Observers see neither hand.
  */
 import { OBSERVER } from '../../core/engine.js';
-import type { Compiled } from './compile.js';
+import { KIND, type Compiled } from './compile.js';
+import { battlePreview, type BattlePreview } from './combat.js';
+import { lakeRollModifier } from './lake.js';
+import { borderCrossers, isSquadron, moveOptions, wildernessPreview } from './movement.js';
 import { sideId, type Appear, type Stack, type War1812State } from './state.js';
+import { commander, hasShips, shipSP } from './stacks.js';
+
+/** What an offered move would bring before it is made (6.5, 6.8, 8.x, 9.2): read from open information only. */
+export interface MovePreview {
+  type: 'move' | 'river' | 'trail' | 'sea';
+  to: number;
+  /** Chart: Wilderness Movement, the modifiers by name, their sum and the lowest die (0-9) that succeeds. */
+  wilderness: { mods: Record<string, number>; total: number; needDie: number } | null;
+  /** The land battle this move would start. */
+  battle: BattlePreview | null;
+  /** The lake battle a squadron sailing here would fight: ship SP and each side's roll modifier. */
+  lake: { aSP: number; dSP: number; aMod: number; dMod: number } | null;
+  /** Militia (and British fencibles) who roll for desertion on crossing the border (6.8). */
+  deserters: number;
+}
 
 export interface War1812View {
   viewer: string;
@@ -46,6 +64,28 @@ export interface War1812View {
   ghent: War1812State['ghent'];
   layup: number;
   pack: string;
+  /** For the side moving an expedition (6.x): each offered move with its rolls and battle; empty otherwise. */
+  moves: MovePreview[];
+}
+
+function movePreviews(c: Compiled, s: War1812State): MovePreview[] {
+  const st = s.stacks[s.mover!.stack]!;
+  const out: MovePreview[] = [];
+  for (const a of moveOptions(c, s)) {
+    if (a.type !== 'move' && a.type !== 'river' && a.type !== 'trail' && a.type !== 'sea') continue;
+    let lake: MovePreview['lake'] = null;
+    if (isSquadron(c, st) && c.kind[a.to] === KIND.LAKE) {
+      const defs = s.stacks.filter((x) => x.side !== st.side && x.at === a.to && hasShips(x));
+      if (defs.length) {
+        lake = {
+          aSP: shipSP(st), dSP: defs.reduce((n, x) => n + shipSP(x), 0),
+          aMod: lakeRollModifier(c, commander(c, st.leaders)), dMod: lakeRollModifier(c, commander(c, defs.flatMap((x) => x.leaders))),
+        };
+      }
+    }
+    out.push({ type: a.type, to: a.to, wilderness: wildernessPreview(c, s, a), battle: battlePreview(c, s, st, a.to), lake, deserters: borderCrossers(c, st, a.to) });
+  }
+  return out;
 }
 
 export function buildView(c: Compiled, s: War1812State, viewer: string): War1812View {
@@ -72,5 +112,6 @@ export function buildView(c: Compiled, s: War1812State, viewer: string): War1812
     nap: s.nap, napTurn: s.napTurn.slice(), wellington: s.wellington, napPending: s.napPending, coastalRaiders: s.coastalRaiders,
     lastCards: s.lastCards, ghent: s.ghent ? { ...s.ghent, numbers: [s.ghent.numbers[0], s.ghent.numbers[1]] } : null,
     layup: s.layup, pack: s.pack,
+    moves: s.phase === 'move' && s.mover && s.stacks[s.mover.stack]!.side === me ? movePreviews(c, s) : [],
   };
 }
