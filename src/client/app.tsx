@@ -6,6 +6,7 @@ import * as api from './api.js';
 import { lang, setLang, t, type Lang } from './i18n.js';
 import { signal, useSignal, useSignals } from './signal.js';
 import * as sock from './socket.js';
+import { Announcer, focusPrompt } from './announce.js';
 import { boards, optionLabels } from './games/index.js';
 import type { BoardModule, OptionLabels } from './games/types.js';
 import type { CatalogGame, GameMeta, LogEntry, View } from './types.js';
@@ -45,7 +46,7 @@ export function App() {
         <span class="spacer" />
         {u && <span class="who" data-testid="who">{u.name}</span>}
         {u && <button class="link" onClick={() => void api.logout().then(() => { user.set(null); go('#/'); })}>{t('signOut')}</button>}
-        <button class="link" data-testid="lang" onClick={() => setLang(l === 'en' ? 'ja' : 'en')}>{l === 'en' ? '日本語' : 'English'}</button>
+        <button class="link" data-testid="lang" lang={l === 'en' ? 'ja' : 'en'} onClick={() => setLang(l === 'en' ? 'ja' : 'en')}>{l === 'en' ? '日本語' : 'English'}</button>
       </header>
       <ErrorToast />
       <main>{page}</main>
@@ -123,6 +124,7 @@ function Lobby() {
   };
   return (
     <div class="lobby">
+      <h1 class="page-title">{u ? t('lobby') : t('welcome')}</h1>
       {!u && <AuthForm />}
       {u && cat && (
         <section class="card">
@@ -228,7 +230,7 @@ function JoinScreen({ id, token }: { id: string; token: string }) {
   if (meta.yourSides.length > 0 || meta.status !== 'open') { go(`#/game/${id}`); return null; }
   return (
     <section class="card">
-      <h2>{t('joinTitle')}: {meta.title[l]}</h2>
+      <h1 class="page-title">{t('joinTitle')}: {meta.title[l]}</h1>
       {meta.notice && <p class="notice">{meta.notice[l]}</p>}
       {!u && <><p>{t('signInToJoin')}</p><AuthForm /></>}
       {u && meta.seats.filter((s) => !s.player && !s.bot).map((s) => (
@@ -297,7 +299,7 @@ function GameScreen({ id }: { id: string }) {
   const doAct = async (action: unknown) => {
     if (!view) return;
     setBusy(true);
-    try { await sock.act(id, side, view.step, action); } catch { /* shown by the toast */ } finally { setBusy(false); }
+    try { await sock.act(id, side, view.step, action); focusPrompt(); } catch { /* shown by the toast */ } finally { setBusy(false); }
   };
   const canAct = side !== 'observer' && !!view && view.actions.length > 0;
   const Board = board?.Board;
@@ -340,6 +342,7 @@ function GameScreen({ id }: { id: string }) {
             )}
             <LogPanel log={st?.log ?? []} catalog={catalog} lang={l} board={board} />
           </aside>
+          <Announcer log={st?.log ?? []} catalog={catalog} lang={l} board={board} step={view?.step ?? 0} />
         </div>
       )}
     </div>
@@ -394,7 +397,7 @@ function useBotProgress(meta: GameMeta, view: View | null, mine: boolean): { sid
 function Seats({ meta, lang: l }: { meta: GameMeta; lang: Lang }) {
   return (
     <div class="seats">
-      <h3>{t('seats')}</h3>
+      <h2>{t('seats')}</h2>
       <ul>{meta.seats.map((s) => <li>{sideName(s.side, l)}: {s.bot ? t('computerSeat') : s.player ?? t('free')}{s.you ? ' ★' : ''}</li>)}</ul>
     </div>
   );
@@ -417,7 +420,7 @@ export function LogPanel({ log, catalog, lang: l, board }: { log: LogEntry[]; ca
   const lines = useMemo(() => log.map((e) => renderEntry(words ? words(e, l) : e, cat)), [log, cat, words, l]);
   return (
     <div class="log">
-      <h3>{t('log')}</h3>
+      <h2>{t('log')}</h2>
       <ol data-testid="log" reversed>
         {lines.map((x, i) => <li key={i}>{x}</li>).reverse()}
       </ol>
@@ -429,7 +432,7 @@ function ActionList({ view, labels, act, busy }: { view: View; labels: string[] 
   if (view.actions.length === 0) return <p class="muted">{t('noActions')}</p>;
   return (
     <div class="actions">
-      <h3>{t('actions')}</h3>
+      <h2>{t('actions')}</h2>
       {view.actions.map((a, i) => (
         <button disabled={!act || busy} data-testid={`action-${i}`} onClick={() => act?.(a)}>{labels?.[i] ?? JSON.stringify(a)}</button>
       ))}

@@ -24,7 +24,7 @@ export function setLang(l: Lang): void {
 
 const S = {
   en: {
-    appName: 'Muster', signIn: 'Sign in', register: 'Create account', signOut: 'Sign out', name: 'Name', password: 'Password',
+    appName: 'Muster', lobby: 'Lobby', welcome: 'Welcome to Muster', signIn: 'Sign in', register: 'Create account', signOut: 'Sign out', name: 'Name', password: 'Password',
     newGame: 'New game', game: 'Game', mode: 'Opponent', online: 'A friend online (invite by link)', hotseat: 'A friend at this screen (hot seat)',
     computer: 'The computer', side: 'Your side', create: 'Create', myGames: 'My games', watch: 'Games to watch', open: 'Open',
     noGames: 'No games yet.', botThinking: 'The computer ({side}) is thinking: move {n}', botOf: 'of ~{m}', botFor: '{s} s', waitingFor: 'Waiting for', yourTurn: 'Your move', theirTurn: 'Waiting for', invite: 'Invite a friend: send this link',
@@ -40,7 +40,7 @@ const S = {
     fair: 'Fair dice: the seed is sha256 of a server secret (committed by this hash) and every player\'s random contribution. The secret is revealed at the end; check with `muster verify`.',
   },
   ja: {
-    appName: 'Muster', signIn: 'ログイン', register: 'アカウント作成', signOut: 'ログアウト', name: '名前', password: 'パスワード',
+    appName: 'Muster', lobby: 'ロビー', welcome: 'Muster へようこそ', signIn: 'ログイン', register: 'アカウント作成', signOut: 'ログアウト', name: '名前', password: 'パスワード',
     newGame: '新しいゲーム', game: 'ゲーム', mode: '対戦相手', online: 'オンラインの友人(リンクで招待)', hotseat: '同じ画面の友人(ホットシート)',
     computer: 'コンピュータ', side: 'あなたの陣営', create: '作成', myGames: '自分のゲーム', watch: '観戦できるゲーム', open: '開く',
     noGames: 'まだゲームがありません。', botThinking: 'コンピュータ({side})が考えています: {n}手目', botOf: '(約{m}手中)', botFor: '{s}秒', waitingFor: '待機中:', yourTurn: 'あなたの手番', theirTurn: '相手の手番:', invite: '友人を招待: このリンクを送ってください',
