@@ -6,6 +6,8 @@
  *   ismcts:2000it               … 2000 iterations per decision (deterministic for a seed)
  *   ismcts:500ms,c=0.5,depth=80 … with exploration constant and rollout depth (macro=0: branch on every step)
  *   ismcts:1000,reply=0         … leaves judged after rollouts of `depth` moves, not at its own next decision
+ *   ismcts:1000,cpu=1           … 1000 ms of this thread's CPU time (Node ≥ 23.9; else the wall clock)
+ *   ismcts:1000,fk=8            … own follow-up decisions chosen by greedy over 8 determinizations
  * Levels offered in the lobby: easy = greedy, normal = ismcts 1 s, hard = ismcts 5 s.
  */
 import type { Bot, BotContext } from './types.js';
@@ -54,7 +56,7 @@ export function createBot(spec: string, ctx: BotContext): Bot {
     case 'greedy':
       return greedyBot(ctx, { samples: p.params.k, replyDepth: p.params.depth }, spec);
     case 'ismcts':
-      return ismctsBot(ctx, { iterations: p.iterations, ms: p.ms, c: p.params.c, rolloutDepth: p.params.depth, macro: p.params.macro !== 0, oppModel: p.params.opp === 1, prior: p.params.prior, priorShare: p.params.ps, follow: p.params.follow !== 0, settle: p.params.settle === 1, reply: p.params.reply === undefined ? undefined : p.params.reply === 1 }, spec);
+      return ismctsBot(ctx, { iterations: p.iterations, ms: p.ms, c: p.params.c, rolloutDepth: p.params.depth, macro: p.params.macro !== 0, oppModel: p.params.opp === 1, prior: p.params.prior, priorShare: p.params.ps, follow: p.params.follow !== 0, settle: p.params.settle === 1, reply: p.params.reply === undefined ? undefined : p.params.reply === 1, cpu: p.params.cpu === 1, followSamples: p.params.fk }, spec);
   }
 }
 

@@ -91,7 +91,23 @@ export interface IsmctsParams extends Budget {
    * heuristic's `leafAtOwnTurn`, else off (a rollout of `rolloutDepth` moves).
    */
   reply?: boolean;
+  /**
+   * A millisecond budget counts this thread's CPU time rather than the wall clock (`cpu=1`), so that other work
+   * on the machine does not shorten the search: the budget is what the bot gets on an idle core. Needs
+   * `process.threadCpuUsage` (Node ≥ 23.9, e.g. Node 24); without it the wall clock is used.
+   */
+  cpu?: boolean;
+  /** Determinizations of the greedy choice of own follow-up decisions (`fk`; default: the greedy bot's). */
+  followSamples?: number;
 }
+
+type ThreadCpu = () => { user: number; system: number };
+const threadCpuUsage = (globalThis as { process?: { threadCpuUsage?: ThreadCpu } }).process?.threadCpuUsage;
+/** This thread's CPU time in ms, where Node offers it (Node ≥ 23.9), else null. */
+export const threadCpuMs: (() => number) | null = threadCpuUsage
+  ? () => { const u = threadCpuUsage(); return (u.user + u.system) / 1000; }
+  : null;
+const wallMs = (): number => performance.now();
 
 /** `p`: the greedy value of a root action, counted as the current number of virtual visits (root prior). */
 interface Edge { action: unknown; n: number; w: number; avail: number; p?: number }
@@ -118,7 +134,8 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
   const follow = params.follow !== false && !!h.lookahead;
   const settleLeaves = !!params.settle && !!h.settle;
   const replyLeaves = !settleLeaves && (params.reply ?? !!h.leafAtOwnTurn);
-  const planner = follow ? greedyBot(ctx, {}, 'greedy') : null;
+  const planner = follow ? greedyBot(ctx, { samples: params.followSamples }, 'greedy') : null;
+  const clock = params.cpu && threadCpuMs ? threadCpuMs : wallMs;
   const bot = {
     spec,
     lastStats: null as SearchStats | null,
@@ -135,7 +152,7 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
       const rootKeys = new Map<string, number>(acts.map((a, i) => [hashValue(a), i]));
       const rootStats = new Map<string, { n: number; w: number; p?: number }>();
       const tree = new Map<string, Node>();
-      const t0 = performance.now();
+      const t0 = clock();
       const deadline = params.ms !== undefined ? t0 + params.ms : Infinity;
       const maxIt = params.iterations ?? (params.ms !== undefined ? Infinity : 1000);
       /** Virtual visits of the root prior: fixed now for an iteration budget, after 16 iterations for a clock. */
@@ -164,11 +181,11 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
         });
       }
       let it = 0;
-      const tSearch = performance.now();
+      const tSearch = clock();
       for (; it < maxIt; it++) {
-        if ((it & 7) === 0 && it > 0 && performance.now() >= deadline) break;
+        if ((it & 7) === 0 && it > 0 && clock() >= deadline) break;
         if (it === 16 && !Number.isFinite(maxIt) && priorShare > 0) {
-          const now = performance.now();
+          const now = clock();
           P = Math.max(prior, priorShare * (16 + (16 * Math.max(0, deadline - now)) / Math.max(1e-3, now - tSearch)));
         }
         const s = determinize(game, options, view, rng);
@@ -258,7 +275,7 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
         root.push({ action: acts[idx], visits: n, mean });
         if (n > bestN || (e.n === bestN && (mean > bestMean || (mean === bestMean && idx < bestIdx)))) { bestIdx = idx; bestN = n; bestMean = mean; }
       }
-      bot.lastStats = { iterations: it, nodes: tree.size, ms: performance.now() - t0, root };
+      bot.lastStats = { iterations: it, nodes: tree.size, ms: clock() - t0, root };
       return acts[bestIdx];
     },
   };

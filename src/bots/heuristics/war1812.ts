@@ -53,7 +53,12 @@ const SHIP_VALUE = 0.5; // per ship SP
 const CARD_VALUE = 0.8; // per card in hand
 
 /* ------------------------------------------------------------------ distances in MP (per pack, cached) */
-interface Tables { mp: Float32Array; targets: number[]; /** 0.7^(MP/4) from a space to a target within 12 MP, else 0. */ decay: Float32Array }
+interface Tables {
+  mp: Float32Array;
+  targets: number[];
+  /** By source space: the targets within 12 MP and their 0.7^(MP/4), best first (a sparse row: the evaluation's hot loop). */
+  near: { to: Int32Array; decay: Float32Array }[];
+}
 const tablesCache = new WeakMap<Compiled, Tables>();
 
 function tablesFor(c: Compiled): Tables {
@@ -80,9 +85,12 @@ function tablesFor(c: Compiled): Tables {
     }
   }
   const targets = c.landSpaces.filter((sp) => c.owner[sp] === 0 || c.owner[sp] === 1);
-  const decay = new Float32Array(n * n);
-  for (let i = 0; i < n * n; i++) decay[i] = mp[i]! <= 12 ? Math.pow(0.7, mp[i]! / 4) : 0;
-  t = { mp, targets, decay };
+  const near = Array.from({ length: n }, (_, src) => {
+    const row = targets.filter((to) => mp[src * n + to]! <= 12).map((to) => ({ to, d: Math.pow(0.7, mp[src * n + to]! / 4) }));
+    row.sort((a, b) => b.d - a.d || a.to - b.to);
+    return { to: Int32Array.from(row, (r) => r.to), decay: Float32Array.from(row, (r) => r.d) };
+  });
+  t = { mp, targets, near };
   tablesCache.set(c, t);
   return t;
 }
@@ -135,24 +143,36 @@ function ghentNow(c: Compiled, s: War1812State, k: Census): [number, number] {
 /** Reach of side `me`: for each of its expeditions with land SP, the best enemy-held space within 12 MP, its Ghent
  *  points × 0.7^(MP/4) (a card's activation is 4 MP), at most one expedition per target. */
 function reach(c: Compiled, s: War1812State, t: Tables, me: 0 | 1): number {
-  const n = c.n;
-  const taken: number[] = [];
+  const enemy = 1 - me;
+  let taken = 0; // count of the targets taken, in `takenAt`
   let total = 0;
   for (const st of s.stacks) {
     if (st.side !== me || st.id === '' || !st.leaders.length || c.kind[st.at] !== KIND.LAND) continue;
     let sp = 0;
     for (let i = 0; i < LAND_UNITS; i++) sp += st.u[i]!;
     if (sp < 2) continue;
+    const row = t.near[st.at]!;
     let best = 0, bi = -1;
-    for (const to of t.targets) {
-      if (s.control[to] !== 1 - me || taken.includes(to)) continue;
-      const v = GHENT_POINTS[c.loc[to]!]! * t.decay[st.at * n + to]!;
-      if (v > best) { best = v; bi = to; }
+    for (let j = 0; j < row.to.length; j++) {
+      if (MAX_POINTS * row.decay[j]! <= best) break; // the row is best first: nothing further can do better
+      const to = row.to[j]!;
+      if (s.control[to] !== enemy) continue;
+      const v = GHENT_POINTS[c.loc[to]!]! * row.decay[j]!;
+      if (v <= best) continue;
+      let dup = false;
+      for (let q = 0; q < taken; q++) if (takenAt[q] === to) { dup = true; break; }
+      if (!dup) { best = v; bi = to; }
     }
-    if (bi >= 0) { taken.push(bi); total += best; }
+    if (bi >= 0) { takenAt[taken++] = bi; total += best; }
   }
   return total;
 }
+const MAX_POINTS = Math.max(...Object.values(GHENT_POINTS).map(Number));
+/** Scratch list of the targets already taken by an expedition in `reach` (one evaluation at a time). */
+const takenAt = new Int32Array(512);
+
+function share(a: number, b: number): number { return a + b > 0 ? (a - b) / (a + b) : 0; }
+function strength(k: Census, i: 0 | 1): number { return k.land[i] + SHIP_VALUE * k.ships[i] + LEADER_VALUE * k.leaders[i]; }
 
 /** The projected final box of the pair and its spread. */
 export function projection(c: Compiled, s: War1812State): { box: number; sigma: number } {
@@ -164,10 +184,8 @@ export function projection(c: Compiled, s: War1812State): { box: number; sigma: 
     return { box: s.ghent.box, sigma: 0.6 };
   }
   const mid = (s.peace[0] + s.peace[1]) / 2;
-  const share = (a: number, b: number) => (a + b > 0 ? (a - b) / (a + b) : 0);
-  const strength = (i: 0 | 1) => k.land[i] + SHIP_VALUE * k.ships[i] + LEADER_VALUE * k.leaders[i];
   const cards = s.hands[0].length - s.hands[1].length; // sizes only: both are public
-  const mat = share(strength(0), strength(1)) + 0.02 * CARD_VALUE * cards;
+  const mat = share(strength(k, 0), strength(k, 1)) + 0.02 * CARD_VALUE * cards;
   const t = tablesFor(c);
   const rch = (reach(c, s, t, 0) - reach(c, s, t, 1)) / 4;
   // British advantage in boxes: positive moves the projected box toward 0
