@@ -36,5 +36,6 @@ export const createGame = (b: unknown) => call<{ game: GameMeta }>('POST', '/api
 /** Commit first: this browser's contributions, sent once the game (and so the server's commitment) exists. */
 export const contribute = (id: string, sides: string[]) =>
   call<{ game: GameMeta }>('POST', `/api/games/${id}/contribute`, { contributions: Object.fromEntries(sides.map((s) => [s, contribution()])) }).then((r) => r.game);
-export const joinGame = (id: string, side: string, token: string) =>
-  call<{ game: GameMeta }>('POST', `/api/games/${id}/join`, { side, token, contribution: contribution() }).then((r) => r.game);
+/** `token`: the invitation link's; a game from the open-game list is joined without one. */
+export const joinGame = (id: string, side: string, token?: string) =>
+  call<{ game: GameMeta }>('POST', `/api/games/${id}/join`, { side, ...(token ? { token } : {}), contribution: contribution() }).then((r) => r.game);

@@ -10,6 +10,7 @@ import { Announcer, focusPrompt } from './announce.js';
 import { boards, optionLabels } from './games/index.js';
 import type { BoardModule, OptionLabels } from './games/types.js';
 import type { CatalogGame, GameMeta, LogEntry, View } from './types.js';
+import { MyGames, OpenGames, PrivateToggle, TurnWatcher } from './lobby.js';
 
 const user = signal<api.Me | undefined>(undefined);
 const route = signal<string>(location.hash || '#/');
@@ -32,6 +33,8 @@ export function App() {
   const u = useSignal(user);
   const l = useSignal(lang);
   useEffect(() => { void api.me().then((m) => user.set(m)).catch(() => user.set(null)); }, []);
+  // The socket learns who is signed in when it connects: a new one after signing in or out.
+  useEffect(() => { if (u !== undefined) sock.renewLobby(); }, [u?.id]);
   let page: ComponentChildren;
   const m = /^#\/(\w+)\/?([^/]*)\/?([^/]*)/.exec(r);
   if (u === undefined) page = <p>{t('connecting')}</p>;
@@ -49,6 +52,7 @@ export function App() {
         <button class="link" data-testid="lang" lang={l === 'en' ? 'ja' : 'en'} onClick={() => setLang(l === 'en' ? 'ja' : 'en')}>{l === 'en' ? '日本語' : 'English'}</button>
       </header>
       <ErrorToast />
+      {u && <TurnWatcher />}
       <main>{page}</main>
     </div>
   );
@@ -96,6 +100,7 @@ function Lobby() {
   const [err, setErr] = useState('');
   const [imported, setImported] = useState('');
   const [opts, setOpts] = useState<Record<string, unknown>>({});
+  const [priv, setPriv] = useState(false);
   useEffect(() => {
     if (u) void api.listGames('mine').then(setMine).catch(() => {});
     void api.listGames('recent').then(setRecent).catch(() => {});
@@ -108,7 +113,7 @@ function Lobby() {
     try {
       const body = mode === 'hotseat'
         ? { game: g.id, mode }
-        : { game: g.id, mode, side: chosenSide, ...(mode === 'computer' ? { bot: level } : {}) };
+        : { game: g.id, mode, side: chosenSide, ...(mode === 'computer' ? { bot: level } : {}), ...(mode === 'online' && priv ? { private: true } : {}) };
       const meta = await api.createGame(Object.keys(opts).length ? { ...body, options: opts } : body);
       // The server has shown its commitment (meta.commitment): only now does this browser contribute.
       await api.contribute(meta.id, mode === 'hotseat' ? g.sides : [chosenSide]);
@@ -150,6 +155,7 @@ function Lobby() {
               ))}
             </fieldset>
           )}
+          {mode === 'online' && <PrivateToggle value={priv} onChange={setPriv} />}
           {mode === 'computer' && (
             <label>{t('level')}{' '}
               <select data-testid="level" value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value as typeof level)}>
@@ -164,11 +170,12 @@ function Lobby() {
       {u && (
         <section class="card">
           <h2>{t('myGames')}</h2>
-          <GameList items={mine} />
+          <MyGames fallback={mine} />
           <label class="import">{t('importGame')} <input type="file" accept="application/json,.json" onChange={(e) => { const f = (e.target as HTMLInputElement).files?.[0]; if (f) void importFile(f); }} /></label>
           {imported && <p>{imported}</p>}
         </section>
       )}
+      <OpenGames signedIn={!!u} />
       <section class="card">
         <h2>{t('watch')}</h2>
         <GameList items={recent.filter((x) => x.status !== 'open')} />

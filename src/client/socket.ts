@@ -13,6 +13,10 @@ const states = new Map<string, Signal<SideState | null>>();
 const wanted = new Set<string>();
 /** Games whose board module describes actions itself (no labels needed from the server). */
 export const noLabels = new Set<string>();
+/** The live lobby (server lobby.ts): open games, and the signed-in player's own games with whose turn it is. */
+export const lobbyOpen = signal<any[] | null>(null);
+export const lobbyMine = signal<{ games: any[]; turns: number } | null>(null);
+let lobbyWanted = 0;
 const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
 let ws: WebSocket | null = null;
 let nextId = 1;
@@ -33,6 +37,7 @@ function connect(): void {
   sock.onopen = () => {
     backoff = 250;
     connected.set(true);
+    if (lobbyWanted > 0) sock.send(JSON.stringify({ t: 'lobby' }));
     for (const k of wanted) {
       const [game, side] = k.split('|') as [string, string];
       sock.send(JSON.stringify({ t: 'sub', game, side, logFrom: sideState(game, side).get()?.log.length ?? 0, labels: !noLabels.has(game) }));
@@ -53,6 +58,10 @@ function connect(): void {
       const s = sideState(msg.game, msg.side);
       const old = s.get()?.log ?? [];
       s.set({ meta: msg.meta, view: msg.view, undo: msg.undo, labels: msg.labels, log: old.slice(0, msg.log.from).concat(msg.log.entries) });
+    } else if (m.t === 'lobby') {
+      lobbyOpen.set(m.open);
+    } else if (m.t === 'mine') {
+      lobbyMine.set({ games: m.games, turns: m.turns });
     } else if (m.t === 'ack') {
       pending.get(m.id)?.resolve(m);
       pending.delete(m.id);
@@ -78,6 +87,23 @@ export function subscribe(game: string, side: string): () => void {
     wanted.delete(k);
     send({ t: 'unsub', game, side });
   };
+}
+
+/** Follow the lobby while the returned function is not called (several components may follow it at once). */
+export function watchLobby(): () => void {
+  lobbyWanted++;
+  if (!ws) connect();
+  else if (lobbyWanted === 1) send({ t: 'lobby' });
+  return () => {
+    lobbyWanted--;
+    if (lobbyWanted === 0) { send({ t: 'unlobby' }); lobbyOpen.set(null); lobbyMine.set(null); }
+  };
+}
+
+/** After signing in or out the server must learn who follows the lobby: a new connection carries the cookie. */
+export function renewLobby(): void {
+  lobbyMine.set(null);
+  if (ws) ws.close();
 }
 
 function request(m: Record<string, unknown>): Promise<unknown> {

@@ -66,6 +66,8 @@ const CreateGame = z.object({
   contributions: z.unknown().optional(),
   contribution: z.unknown().optional(),
   bot: z.enum(BOT_KINDS).optional(),
+  /** Listed nowhere: joined through the invitation link only. */
+  private: z.boolean().optional(),
 }).strict();
 const Contribute = z.union([
   z.object({ contributions: z.record(z.string().max(40), Contribution) }).strict(),
@@ -73,7 +75,8 @@ const Contribute = z.union([
 ]);
 const Share = z.object({ shared: z.boolean() }).strict();
 const PasswordChange = z.object({ password: z.string().max(200), newPassword: z.string().min(6, 'a password has at least 6 characters').max(200) }).strict();
-const Join = z.object({ side: z.string().max(40), token: z.string().max(100), contribution: Contribution }).strict();
+/** `token` from the invitation link; a public game from the open-game list is joined without one. */
+const Join = z.object({ side: z.string().max(40), token: z.string().max(100).optional(), contribution: Contribution }).strict();
 const Act = z.object({ side: z.string().max(40), step: z.number().int().min(0), action: z.record(z.string(), z.unknown()) }).strict();
 const Undo = z.object({ side: z.string().max(40) }).strict();
 const GameId = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{4,40}$/, 'not a game id') });
@@ -87,6 +90,9 @@ export const ClientMessage = z.discriminatedUnion('t', [
   z.object({ t: z.literal('act'), id: z.union([z.number(), z.string().max(64)]).optional(), game: z.string().max(40), side: z.string().max(40), step: z.number().int().min(0), action: z.record(z.string(), z.unknown()) }).strict(),
   z.object({ t: z.literal('undo'), id: z.union([z.number(), z.string().max(64)]).optional(), game: z.string().max(40), side: z.string().max(40) }).strict(),
   z.object({ t: z.literal('ping') }).strict(),
+  // The live lobby (lobby.ts): open games, and a signed-in player's own games with whose turn it is.
+  z.object({ t: z.literal('lobby') }).strict(),
+  z.object({ t: z.literal('unlobby') }).strict(),
 ]);
 
 function parse<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
@@ -103,7 +109,7 @@ declare module 'fastify' {
 }
 
 /** Messages a socket may send without signing in: watching public games. */
-const ANONYMOUS_OK = new Set(['sub', 'unsub']);
+const ANONYMOUS_OK = new Set(['sub', 'unsub', 'lobby', 'unlobby']);
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; hub: Hub }> {
   const storage = opts.storage;
@@ -261,7 +267,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     if (b.contributions !== undefined || b.contribution !== undefined) {
       throw new ApiError(400, 'commit-first', 'seed contributions are sent after the game is created and its commitment shown: POST /api/games/ID/contribute');
     }
-    const meta = await hub.create(user, { game: b.game, mode: b.mode, ...(b.side ? { side: b.side } : {}), options: b.options, ...(b.bot ? { bot: b.bot } : {}) });
+    const meta = await hub.create(user, { game: b.game, mode: b.mode, ...(b.side ? { side: b.side } : {}), options: b.options, ...(b.bot ? { bot: b.bot } : {}), ...(b.private ? { private: true } : {}) });
     return { ok: true, game: meta };
   });
 
@@ -443,6 +449,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
           return;
         }
         case 'unsub': { const m = msg; inOrder(async () => { hub.unsubscribe(conn, m.game, m.side); }); return; }
+        case 'lobby': inOrder(() => sessionStands().then(async (ok) => { if (ok) await hub.lobby.watch(conn); }).catch((e) => fail(undefined, e))); return;
+        case 'unlobby': hub.lobby.unwatch(conn); return;
         case 'act': {
           const m = msg;
           inOrder(() => sessionStands().then(async (ok) => {
@@ -463,7 +471,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         }
       }
     });
-    socket.on('close', () => { guard.remove(info); hub.unsubscribe(conn); });
+    socket.on('close', () => { guard.remove(info); hub.unsubscribe(conn); hub.lobby.unwatch(conn); });
   });
 
   // ---- the web client ---------------------------------------------------------------------------------

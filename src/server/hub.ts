@@ -15,6 +15,7 @@ import { LiveGame } from './live.js';
 import { shutdownBots, workerBot, type BotChooser } from './bot.js';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { TokenBuckets, WindowCounter } from './rate.js';
+import { Lobby, listedGame, sortMine, LIST_LIMIT } from './lobby.js';
 import { StorageConflict, type GameMode, type GameRow, type SeatRow, type Storage, type UserRow } from './storage/types.js';
 
 export interface Conn {
@@ -66,11 +67,16 @@ export interface GameMeta {
   createdAt: number;
   /** Imported games only: whether the owner lets others find and watch it. */
   shared?: boolean;
+  /** Listed nowhere: joined and watched through its link only. */
+  private: boolean;
+  /** The sides that must act now. */
+  toMove: string[];
 }
 
 export class Hub {
   readonly storage: Storage;
   readonly nodeId: string;
+  readonly lobby: Lobby;
   private live = new Map<string, LiveGame>();
   private loading = new Map<string, Promise<LiveGame | undefined>>();
   private subs = new Map<string, Set<Subscription>>();
@@ -96,14 +102,26 @@ export class Hub {
     this.limits = opts.limits ?? DEFAULT_LIMITS;
     this.created = new WindowCounter(this.limits.gamesPerHour, 3600_000);
     this.coldLoads = new TokenBuckets(this.limits.coldLoads.perSecond, this.limits.coldLoads.burst);
+    this.lobby = new Lobby(this.storage);
   }
 
   async start(): Promise<void> {
-    await this.storage.listen((ch) => { void this.refresh(ch.gameId).catch(() => {}); });
+    await this.storage.listen((ch) => {
+      void this.refresh(ch.gameId).catch(() => {});
+      void this.remoteLobbyChange(ch.gameId).catch(() => {});
+    });
+  }
+
+  /** Another process changed a game: this process's lobby watchers hear of it too. */
+  private async remoteLobbyChange(id: string): Promise<void> {
+    this.lobby.openChanged();
+    const rec = this.live.get(id) ?? await this.storage.getGame(id);
+    if (rec) this.lobby.usersChanged(rec.seats.map((s) => s.userId));
   }
 
   close(): void {
     this.closed = true;
+    this.lobby.close();
     for (const t of this.botTimers) clearTimeout(t);
     this.botTimers.clear();
     void shutdownBots();
@@ -139,6 +157,8 @@ export class Hub {
         const actions = rec.game.status === 'open' ? [] : await this.storage.loadActions(id);
         g.rebuild(actions.map((a) => ({ side: a.side, action: a.action, at: a.at })));
         await this.loadNames(rec.seats);
+        // A process stopped between storing an action and storing who moves next: put it right now.
+        await this.syncToMove(g);
         this.live.set(id, g);
         this.evictIfNeeded();
         return g;
@@ -217,6 +237,7 @@ export class Hub {
       ...(finished ? { serverSecret: g.row.serverSecret, seed: g.seed() } : {}),
       actionCount: g.actions.length, createdAt: g.row.createdAt,
       ...(g.row.mode === 'imported' ? { shared: !!g.row.shared } : {}),
+      private: !!g.row.private, toMove: this.sidesToMove(g),
     };
   }
 
@@ -373,7 +394,7 @@ export class Hub {
    * seat's contribution is derived from the secret, hence fixed by the commitment too. The game starts when
    * every seat has contributed.
    */
-  async create(user: UserRow, req: { game: string; mode: 'online' | 'hotseat' | 'computer'; side?: string; options?: unknown; bot?: string }): Promise<GameMeta> {
+  async create(user: UserRow, req: { game: string; mode: 'online' | 'hotseat' | 'computer'; side?: string; options?: unknown; bot?: string; private?: boolean }): Promise<GameMeta> {
     const rules = this.rulesOf(req.game);
     let options: unknown;
     try { options = rules.parseOptions(req.options ?? {}); } catch (e) {
@@ -395,9 +416,11 @@ export class Hub {
     const row: GameRow = {
       id, game: rules.info.id, mode: req.mode, status: 'open', options, createdBy: user.id,
       createdAt: now, updatedAt: now, commitment: commitmentOf(secret), serverSecret: secret,
-      inviteToken: randomId(12), result: null, actionCount: 0,
+      inviteToken: randomId(12), result: null, actionCount: 0, private: !!req.private, toMove: [],
     };
     await this.storage.createGame(row, seats);
+    if (req.mode === 'online' && !row.private) { this.lobby.openChanged(); await this.storage.notify({ gameId: id, origin: this.nodeId }); }
+    this.lobby.usersChanged([user.id]);
     this.names.set(user.id, user.name);
     const g = new LiveGame(row, seats, rules);
     g.rebuild([]);
@@ -450,7 +473,9 @@ export class Hub {
       await this.storage.setStatus(g.id, 'active');
       g.row.status = 'active';
       g.rebuild([]);
+      this.lobby.openChanged();
     }
+    await this.syncToMove(g, true);
     await this.storage.notify({ gameId: g.id, origin: this.nodeId });
     this.broadcast(g);
     this.scheduleBots(g);
@@ -465,11 +490,14 @@ export class Hub {
     return this.meta(g, user);
   }
 
-  async join(user: UserRow, id: string, side: string, token: string, contribution: string, from?: string): Promise<GameMeta> {
+  /** `token`: the invitation's; a public online game is joined without one (the open-game list), a private one only with it. */
+  async join(user: UserRow, id: string, side: string, token: string | undefined, contribution: string, from?: string): Promise<GameMeta> {
     const g = await this.load(id, from);
     return g.exclusive(async () => {
       if (g.row.mode !== 'online') throw new ApiError(409, 'not-joinable', 'only online games take new players');
-      if (token !== g.row.inviteToken) throw new ApiError(403, 'bad-invitation', 'this invitation link is not valid for this game');
+      if (token === undefined ? g.row.private : token !== g.row.inviteToken) {
+        throw new ApiError(403, 'bad-invitation', token === undefined ? 'this game is private: it is joined through its invitation link only' : 'this invitation link is not valid for this game');
+      }
       if (!g.sides.includes(side)) throw new ApiError(400, 'bad-side', `this game has no side "${side}"`);
       if (!CONTRIBUTION_RE.test(contribution)) throw new ApiError(400, 'bad-contribution', 'a seed contribution is 16-128 lowercase hex digits');
       if (g.seats.some((s) => s.userId === user.id)) throw new ApiError(409, 'already-seated', 'you already hold a seat in this game (one seat per player)');
@@ -527,6 +555,7 @@ export class Hub {
     g.row.actionCount = g.actions.length;
     this.broadcast(g);
     this.scheduleBots(g);
+    await this.syncToMove(g);
     return { step: next.state.step };
   }
 
@@ -551,6 +580,7 @@ export class Hub {
       g.undoLast();
       g.row.actionCount = g.actions.length;
       this.broadcast(g);
+      await this.syncToMove(g);
       return { step: g.state!.step };
     });
   }
@@ -586,16 +616,26 @@ export class Hub {
       ...(scope === 'mine' && user ? { userId: user.id } : {}),
       ...(scope === 'open' ? { openOnly: true } : {}),
       ...(scope !== 'mine' ? { publicOnly: true } : {}),
-      limit: 100,
+      limit: LIST_LIMIT,
     });
-    return items.map(({ game, seats }) => {
-      const info = getGame(game.game)?.info;
-      return {
-        id: game.id, game: game.game, title: info?.title ?? { en: game.game, ja: game.game }, mode: game.mode,
-        status: game.status, result: game.result, updatedAt: game.updatedAt,
-        seats: seats.map((s) => ({ side: s.side, player: s.userName, bot: !!s.bot, you: !!user && s.userId === user.id })),
-      };
-    });
+    const listed = items.map((it) => listedGame(it, user));
+    return scope === 'mine' ? sortMine(listed) : listed;
+  }
+
+  /** The sides that must act now (none unless the game is in progress). */
+  sidesToMove(g: LiveGame): string[] {
+    return g.row.status === 'active' && g.state && !g.rules.result(g.state) ? [...g.rules.activeSides(g.state)] : [];
+  }
+
+  /** Store who must act when it changed (the lobby's "your turn"), and tell the players' lobbies. */
+  private async syncToMove(g: LiveGame, always = false): Promise<void> {
+    const now = this.sidesToMove(g);
+    const before = g.row.toMove ?? [];
+    if (!always && now.length === before.length && now.every((s, i) => s === before[i])) return;
+    g.row.toMove = now;
+    // Derived data: a failure here must not fail the move already stored (the next load puts it right).
+    await this.storage.setToMove(g.id, now).catch(() => {});
+    this.lobby.usersChanged(g.seats.map((s) => s.userId));
   }
 
   async playerNames(g: LiveGame): Promise<Record<string, string>> {

@@ -16,7 +16,8 @@ function toGame(r: DB['games']): GameRow {
     options: JSON.parse(r.options), createdBy: r.created_by, createdAt: num(r.created_at), updatedAt: num(r.updated_at),
     commitment: r.commitment, serverSecret: r.server_secret, inviteToken: r.invite_token,
     result: r.result ? (JSON.parse(r.result) as GameResult) : null, actionCount: Number(r.action_count),
-    shared: Number(r.shared ?? 0) === 1,
+    shared: Number(r.shared ?? 0) === 1, private: Number(r.private ?? 0) === 1,
+    toMove: r.to_move ? (JSON.parse(r.to_move) as string[]) : [],
   };
 }
 function toSeat(r: DB['seats']): SeatRow {
@@ -112,7 +113,7 @@ export abstract class KyselyStore implements Storage {
         id: g.id, game: g.game, mode: g.mode, status: g.status, options: JSON.stringify(g.options ?? {}),
         created_by: g.createdBy, created_at: g.createdAt, updated_at: g.updatedAt, commitment: g.commitment,
         server_secret: g.serverSecret, invite_token: g.inviteToken, result: g.result ? JSON.stringify(g.result) : null,
-        action_count: g.actionCount, shared: g.shared ? 1 : 0,
+        action_count: g.actionCount, shared: g.shared ? 1 : 0, private: g.private ? 1 : 0, to_move: JSON.stringify(g.toMove ?? []),
       }).execute();
       for (const s of seats) {
         await trx.insertInto('seats').values({ game_id: g.id, side: s.side, user_id: s.userId, bot: s.bot, contribution: s.contribution, contributed_at: s.contributedAt ?? null }).execute();
@@ -136,7 +137,7 @@ export abstract class KyselyStore implements Storage {
     }
     if (filter.status) q = q.where('status', '=', filter.status);
     if (filter.openOnly) q = q.where('status', '=', 'open').where('mode', '=', 'online');
-    if (filter.publicOnly) q = q.where((eb) => eb.or([eb('mode', '!=', 'imported'), eb('shared', '=', 1)]));
+    if (filter.publicOnly) q = q.where((eb) => eb.or([eb('mode', '!=', 'imported'), eb('shared', '=', 1)])).where('private', '=', 0);
     const games = await q.orderBy('updated_at', 'desc').limit(filter.limit).execute();
     if (games.length === 0) return [];
     const ids = games.map((g) => g.id);
@@ -159,6 +160,9 @@ export abstract class KyselyStore implements Storage {
       .where('game_id', '=', gameId).where('side', '=', side).where('user_id', '=', userId).where('contribution', 'is', null)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
+  }
+  async setToMove(gameId: string, sides: string[]): Promise<void> {
+    await this.db.updateTable('games').set({ to_move: JSON.stringify(sides) }).where('id', '=', gameId).execute();
   }
   async setShared(gameId: string, shared: boolean): Promise<void> {
     await this.db.updateTable('games').set({ shared: shared ? 1 : 0 }).where('id', '=', gameId).execute();

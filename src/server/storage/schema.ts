@@ -9,6 +9,7 @@ export interface DB {
     id: string; game: string; mode: string; status: string; options: string; created_by: string;
     created_at: number | string; updated_at: number | string; commitment: string; server_secret: string;
     invite_token: string; result: string | null; action_count: number; shared: number;
+    private: number; to_move: string | null;
   };
   seats: { game_id: string; side: string; user_id: string | null; bot: string | null; contribution: string | null; contributed_at: number | string | null };
   actions: { game_id: string; idx: number; side: string; action: string; created_at: number | string };
@@ -89,9 +90,21 @@ const m002: Migration = {
   },
 };
 
+/** Issue 20: private games (invitation link only) and the sides to move (the lobby's "your turn"). */
+const m003: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('games').addColumn('private', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('games').addColumn('to_move', 'text').execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('games').dropColumn('to_move').execute();
+    await db.schema.alterTable('games').dropColumn('private').execute();
+  },
+};
+
 export const migrations: MigrationProvider = {
   async getMigrations() {
-    return { '001_init': m001, '002_hardening': m002 };
+    return { '001_init': m001, '002_hardening': m002, '003_lobby': m003 };
   },
 };
 

@@ -35,6 +35,10 @@ export interface GameRow {
   actionCount: number;
   /** An imported game its owner lets others see (listed publicly); other games ignore it. */
   shared?: boolean;
+  /** Online games only: listed nowhere, joined through the invitation link alone. */
+  private?: boolean;
+  /** The sides that must act now (kept after every change: the lobby's "your turn" without loading games). */
+  toMove?: string[];
 }
 
 export interface SeatRow {
@@ -104,7 +108,10 @@ export interface Storage {
   createGame(g: GameRow, seats: SeatRow[]): Promise<void>;
   getGame(id: string): Promise<{ game: GameRow; seats: SeatRow[] } | undefined>;
   /** publicOnly: leave out imported games their owner has not shared. */
+  /** publicOnly: leave out private games too. */
   listGames(filter: { userId?: string; status?: GameStatus; openOnly?: boolean; publicOnly?: boolean; limit: number }): Promise<GameListItem[]>;
+  /** The sides that must act now (stored so that lists know whose turn it is without loading the game). */
+  setToMove(gameId: string, sides: string[]): Promise<void>;
   /** Take a free seat; false if it was taken meanwhile. */
   takeSeat(gameId: string, side: string, userId: string, contribution: string, at?: number): Promise<boolean>;
   /** Record the contribution of a seat `userId` holds and has not contributed to; false otherwise. */

@@ -1,0 +1,61 @@
+/**
+ * Browser test (issue 20, 1-2): two players find each other through the open-game list — Ben's lobby shows
+ * Ann's new game without a reload and he joins it with one click — and the lobby, tab title and favicon mark
+ * the games where it is a player's move; the key N opens the next one.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { openPage, registerIn, shoot, skipReason, useBrowserServer } from './helpers.js';
+
+const skip = skipReason();
+const e2e = useBrowserServer('muster-e2e-lobby-', skip);
+
+test('browser: an open game appears live in another lobby, one click joins it, your-turn marks, title and N key', { skip, timeout: 120000 }, async () => {
+  const errors: string[] = [];
+  const { page: a } = await openPage(e2e, { width: 1280, height: 900 }, errors);
+  const { page: b } = await openPage(e2e, { width: 1280, height: 900 }, errors);
+  await a.goto(e2e.url);
+  await registerIn(a, 'Ann');
+  await b.goto(e2e.url);
+  await registerIn(b, 'Ben');
+  await b.waitForSelector('[data-testid=open-games]');
+
+  // Ann creates a public online game; Ben's lobby (already open, not reloaded) lists it.
+  await a.click('[data-testid=mode-online]');
+  await a.click('[data-testid=side-north]');
+  await a.click('[data-testid=create]');
+  await a.waitForSelector('[data-testid=invite-link]');
+  const id = /#\/game\/([\w-]+)/.exec(a.url())![1]!;
+  await b.waitForSelector(`[data-testid=join-open-${id}-south]`, { timeout: 10000 });
+  await shoot(b, 'e2e-lobby-open-games.png');
+  await b.click(`[data-testid=join-open-${id}-south]`);
+  await b.waitForSelector('[data-testid=board]');
+  await a.waitForSelector('[data-testid=board]');
+
+  // High Card: both choose at once, so it is each one's move: the tab title says so.
+  await a.waitForFunction(() => document.title.startsWith('(1) '), undefined, { timeout: 10000 });
+  assert.equal(await a.locator('link[rel=icon]').getAttribute('data-turns'), '1');
+  // Back in the lobby: the game is marked and N opens it.
+  await a.goto(e2e.url + '/#/');
+  await a.waitForSelector(`[data-testid=mine-${id}] [data-testid=your-turn]`);
+  await shoot(a, 'e2e-lobby-your-turn.png');
+  await a.keyboard.press('n');
+  await a.waitForFunction((gid) => location.hash === `#/game/${gid}`, id);
+  // Ann plays her card: no game waits for her move any more.
+  const card = a.locator('[data-testid^="card-"].target:not(.disabled)').first();
+  await card.click();
+  await a.waitForFunction(() => !/^\(\d+\) /.test(document.title), undefined, { timeout: 10000 });
+
+  // A private game is listed nowhere: Ben's lobby does not show it.
+  await a.goto(e2e.url + '/#/');
+  await a.click('[data-testid=mode-online]');
+  await a.check('[data-testid=private]');
+  await a.click('[data-testid=create]');
+  await a.waitForSelector('[data-testid=invite-link]');
+  const pid = /#\/game\/([\w-]+)/.exec(a.url())![1]!;
+  await b.goto(e2e.url + '/#/');
+  await b.waitForSelector('[data-testid=open-games]');
+  await b.waitForTimeout(500);
+  assert.equal(await b.locator(`[data-testid=open-${pid}]`).count(), 0);
+  assert.deepEqual(errors, []);
+});
