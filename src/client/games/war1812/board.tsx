@@ -11,17 +11,15 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { War1812Action } from '../../../games/war1812/sequence.js';
 import type { War1812View } from '../../../games/war1812/view.js';
 import { commander } from '../../../games/war1812/stacks.js';
-import { cheapestEdge } from '../../../games/war1812/movement.js';
-import { isAttack, localDefence } from '../../../games/war1812/combat.js';
-import { R, ROUTE_MP, TERRAIN } from '../../../games/war1812/compile.js';
-import { FLAG, LAND_UNITS, NATIVE, SPANISH, U, type Stack, type War1812State } from '../../../games/war1812/state.js';
+import { FLAG, LAND_UNITS, NATIVE, SPANISH, U, type Stack } from '../../../games/war1812/state.js';
 import { NAPOLEON_DATES } from '../../../games/war1812/napoleon.js';
 import type { BoardProps } from '../types.js';
 import { renderEntry } from '../../../core/log.js';
 import { baseMap, FRAME, POS, type Pt } from './map.js';
 import {
   battleExplained, C, cardText, cardTitle, COMBAT_KEY, describe, leaderName, leaderRatings, logEntry as wordsLogEntry, NATIVE_COLOUR,
-  phaseName, SIDE_COLOUR, sideName, spaceName, SPANISH_COLOUR, tr, TURN_NAMES, TURN_SHORT, unitName, wildernessLine, type Lang,
+  battleLine, lakeLine, modsText, phaseName, resultsByDie, SIDE_COLOUR, sideName, spaceName, SPANISH_COLOUR, tr, TURN_NAMES, TURN_SHORT, unitName,
+  wildernessChance, wildernessLine, type Lang,
 } from './words.js';
 import type { LogEntry } from '../../types.js';
 import { STYLE } from './style.js';
@@ -114,56 +112,23 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
     ...(showRoads ? [...t.roads.keys()].flatMap((ci) => [POS[C.conns[ci]!.a]!, POS[C.conns[ci]!.b]!]) : []),
   ];
 
-  // Wilderness rolls the mover would make (chart: Wilderness Movement), with their modifiers, before the roll.
-  const wild = useMemo(() => {
-    const out = new Map<number, Record<string, number>>();
-    if (!mover || v.phase !== 'move') return out;
-    const st = mover;
-    const cmd = commander(C, st.leaders);
-    const enemy = st.side === 0 ? 1 : 0;
-    const trailOnlyIndians = st.u[U.IND]! > 0 && st.u[U.IND] === landSP(st) && st.leaders.every((l) => C.lIndian[l]);
-    for (const a of actions) {
-      if (a.type !== 'move' && a.type !== 'trail') continue;
-      let roll = a.type === 'trail', dotted = false;
-      if (a.type === 'move') {
-        const e = cheapestEdge(C, v as unknown as War1812State, st.at, a.to);
-        const cost = e ? (v.roads.includes(e.conn) ? 1 : ROUTE_MP[e.route]!) : 99;
-        const lakeCrossing = cost > 1 && C.lakeOf[st.at]! >= 0 && C.lakeOf[st.at] === C.lakeOf[a.to] && v.turn !== 1; // 6.3: 1 MP, no roll
-        if (e?.dotted && !lakeCrossing) { roll = true; dotted = true; }
-      }
-      if (!roll) continue;
-      const mods: Record<string, number> = {};
-      if (cmd >= 0) mods.tactics = C.lTac[cmd]!;
-      if (dotted) mods.dotted = 2;
-      if (st.u[U.VOY]! > 0) mods.voyageurs = 1;
-      if (trailOnlyIndians) mods.indians = 1;
-      if (a.type === 'move' && v.control[st.at] === st.side && v.control[a.to] === st.side) mods.friendly = 1;
-      if (a.type === 'trail') {
-        // the way the engine takes (6.6: breadth first along trails, through the wilderness, stopping at enemy positions)
-        const par = trailParents(st.at, st.side, v);
-        const path: number[] = [];
-        for (let x = a.to; x >= 0 && x !== st.at && path.length < 50; x = par.get(x) ?? -1) path.push(x);
-        if ([st.at, ...path].every((sp) => v.control[sp] === st.side)) mods.friendly = 1;
-      }
-      if (v.control[a.to] === enemy || v.stacks.some((x) => x.side === enemy && x.at === a.to && landSP(x) > 0)) mods.enemy = -1;
-      out.set(a.to, mods);
+  // What each offered move brings, as the engine previews it in the view (chart: Wilderness Movement; 8.x battles; 6.8).
+  const previews = useMemo(() => {
+    const wild = new Map<number, War1812View['moves'][number]['wilderness'] & object>();
+    const attacks = new Map<number, string>();
+    const byMove = new Map<string, string>();
+    for (const m of v.moves ?? []) {
+      const bits: string[] = [];
+      if (m.wilderness) { wild.set(m.to, m.wilderness); bits.push(wildernessLine(m.wilderness, lang)); }
+      if (m.battle) { const l = battleLine(m.battle, lang); attacks.set(m.to, l); bits.push(l); }
+      if (m.lake) { const l = lakeLine(m.lake, lang); attacks.set(m.to, l); bits.push(l); }
+      if (m.deserters) bits.push(tr(lang, `${m.deserters} militia roll for desertion on crossing the border (6.8)`, `民兵${m.deserters}が越境で脱走判定(6.8)`));
+      if (bits.length) byMove.set(`${m.type}:${m.to}`, bits.join(' — '));
     }
-    return out;
-  }, [actions, v]);
-
-  // Battles the mover would fight (8.x), with both sides' modifiers, before the move is made.
-  const attacks = useMemo(() => {
-    const out = new Map<number, string>();
-    if (!mover || v.phase !== 'move' || landSP(mover) === 0) return out;
-    const S = v as unknown as War1812State;
-    const side = mover.side as 0 | 1, enemy = side === 0 ? 1 : 0;
-    for (const a of actions) {
-      if (!('to' in a) || typeof a.to !== 'number' || out.has(a.to) || C.kind[a.to] !== 0) continue;
-      if (!isAttack(C, S, side, a.to)) continue;
-      out.set(a.to, attackLine(mover, v.stacks.filter((x) => x.side === enemy && x.at === a.to), v.fort[a.to] ?? 0, localDefence(C, S, a.to, side), C.loc[a.to] === 1, lang));
-    }
-    return out;
-  }, [actions, v, lang]);
+    return { wild, attacks, byMove };
+  }, [v, lang]);
+  const { wild, attacks } = previews;
+  const moveNote = (a: A) => ('to' in a && typeof a.to === 'number' ? previews.byMove.get(`${a.type}:${a.to}`) : undefined);
 
   const openSpace = (sp: number, title?: string) => {
     const list = spaceTargets.get(sp) ?? [];
@@ -176,9 +141,9 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
     const direct = list.filter((a) => a.type !== 'shift');
     const hasShift = list.some((a) => a.type === 'shift');
     // a move into a battle or with a wilderness roll is confirmed with its odds in view; anything else runs at once
-    const risky = direct.some((a) => 'to' in a && (attacks.has(sp) || wild.has(sp)));
+    const risky = direct.some((a) => moveNote(a) !== undefined);
     if (direct.length === 1 && !hasShift && !risky) { run(direct[0]!); return; }
-    const items: Menu['items'] = direct.map((a) => ({ label: describe(a, lang) + (wild.has(sp) && (a.type === 'move' || a.type === 'trail') ? ` — ${wildernessLine(wild.get(sp)!, lang)}` : '') + (attacks.has(sp) && 'to' in a ? ` — ${attacks.get(sp)}` : ''), run: () => run(a) }));
+    const items: Menu['items'] = direct.map((a) => { const n = moveNote(a); return { label: describe(a, lang) + (n ? ` — ${n}` : ''), run: () => run(a) }; });
     if (hasShift) items.push({ label: tr(lang, 'Move 1 SP from here without a leader (1 OP)… then click where', 'ここから指揮官なしで1ポイント移動(1 OP)… 次に移動先をクリック'), run: () => { setMenu(null); setShiftFrom(sp); }, testid: 'menu-shift' });
     items.push({ label: tr(lang, 'Only show what is here', 'ここにあるものを表示するだけ'), run: () => { setMenu(null); setSelSpace(sp); setSelStack(null); }, testid: 'menu-info' });
     setMenu({ title: title ?? spaceName(sp, lang), items });
@@ -251,10 +216,10 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
               const w = wild.get(sp);
               return (
                 <g class="target w18-target" data-testid={`sp-${sp}`} onClick={(e) => { e.stopPropagation(); openSpace(sp); }}>
-                  <title>{spaceName(sp, lang)}: {list.map((a) => describe(a, lang)).join(' / ')}{w ? ` — ${wildernessLine(w, lang)}` : ''}{attacks.has(sp) ? ` — ${attacks.get(sp)}` : ''}</title>
+                  <title>{spaceName(sp, lang)}: {list.map((a) => describe(a, lang) + (moveNote(a) ? ` — ${moveNote(a)}` : '')).join(' / ')}</title>
                   <circle cx={p.x} cy={p.y} r={r} fill="#ffe066" fill-opacity="0.35" stroke="#f59f00" stroke-width="4" />
                   {attacks.has(sp) && <text x={p.x + r} y={p.y - r + 2} font-size="13" font-weight="bold" fill="#8b1a1a" stroke="#fff" stroke-width="3" paint-order="stroke">⚔</text>}
-                  {w && <text x={p.x} y={p.y - r - 3} text-anchor="middle" font-size="11" font-weight="bold" fill="#7a3e00" stroke="#fff" stroke-width="3" paint-order="stroke">⚄ {Math.max(0, Math.min(100, (10 - Math.max(0, 7 - Object.values(w).reduce((a, b) => a + b, 0))) * 10))}%</text>}
+                  {w && <text x={p.x} y={p.y - r - 3} text-anchor="middle" font-size="11" font-weight="bold" fill="#7a3e00" stroke="#fff" stroke-width="3" paint-order="stroke">⚄ {wildernessChance(w)}%</text>}
                 </g>
               );
             })}
@@ -264,7 +229,7 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
           <Legend lang={lang} />
         </div>
         <div class="w18-panel">
-          <Choices v={v} t={t} enabled={enabled} lang={lang} run={run} roadMode={roadMode} setRoadMode={setRoadMode} shiftFrom={shiftFrom} setShiftFrom={setShiftFrom} wild={wild} attacks={attacks} actions={actions} />
+          <Choices v={v} t={t} enabled={enabled} lang={lang} run={run} roadMode={roadMode} setRoadMode={setRoadMode} shiftFrom={shiftFrom} setShiftFrom={setShiftFrom} actions={actions} />
           {selSpace !== null && <SpaceDetails sp={selSpace} v={v} lang={lang} selStack={selStack} me={me} onClose={() => { setSelSpace(null); setSelStack(null); }} />}
           <Hand v={v} t={t.cards} enabled={enabled} lang={lang} run={run} me={me} />
           <Rolls entries={lastRolls} lang={lang} />
@@ -443,24 +408,6 @@ function stackTag(st: Stack): string {
   return parts.join(' ');
 }
 
-/** 6.6: the parents of the breadth-first search along wilderness trails (the engine's trailReach, without its entry checks). */
-function trailParents(from: number, side: number, v: War1812View): Map<number, number> {
-  const enemy = side === 0 ? 1 : 0;
-  const enemyPos = (sp: number) => v.control[sp] === enemy || v.stacks.some((x) => x.side === enemy && x.at === sp && landSP(x) > 0);
-  const parent = new Map<number, number>([[from, -1]]);
-  const queue = [from];
-  for (let i = 0; i < queue.length; i++) {
-    const sp = queue[i]!;
-    if (sp !== from && (C.terrain[sp] !== TERRAIN.WILDERNESS || enemyPos(sp))) continue;
-    for (const e of C.adj[sp]!) {
-      if (e.route !== R.TRAIL || parent.has(e.to)) continue;
-      parent.set(e.to, sp);
-      queue.push(e.to);
-    }
-  }
-  return parent;
-}
-
 /** Places whose markers go on the left, their neighbour being close on the right (as the docs map's set-up tags). */
 const TAG_LEFT = new Set(['queenston', 'fort-erie', 'amherstburg', 'kingston', 'montreal', 'york', 'prescott']);
 
@@ -517,36 +464,6 @@ function Stacks({ sp, list, v, me, lang, targets, selected, onClick, appear }: {
     k++;
   }
   return <g>{rows}</g>;
-}
-
-/** What an attack would roll (8.2-8.4): each side's SP and modifiers, the fort, the local defenders still to roll. */
-function attackLine(att: Stack, defs: Stack[], fort: number, local: 'militia' | 'warriors' | null, major: boolean, lang: Lang): string {
-  const sp = landSP(att);
-  const aCmd = commander(C, att.leaders.filter((l) => !C.lNaval[l]));
-  const indiansOnly = sp > 0 && att.u[U.IND] === sp;
-  const aMods: string[] = [];
-  let aMod = 0;
-  if (aCmd >= 0 && C.lTac[aCmd]) { aMod += C.lTac[aCmd]!; aMods.push(tr(lang, `tactics +${C.lTac[aCmd]}`, `戦術+${C.lTac[aCmd]}`)); }
-  if (att.u[U.REG]! * 2 >= sp && sp > 0) { aMod += 1; aMods.push(tr(lang, 'regulars +1', '正規兵+1')); }
-  if (indiansOnly && fort > 0) { aMod -= 2; aMods.push(tr(lang, 'Indians vs fort −2', 'インディアン対砦−2')); }
-  const dSP = defs.reduce((n, x) => n + landSP(x), 0);
-  const dReg = defs.reduce((n, x) => n + x.u[U.REG]!, 0);
-  const dCmd = commander(C, defs.flatMap((x) => x.leaders).filter((l) => !C.lNaval[l]));
-  const dMods: string[] = [];
-  let dMod = 0;
-  if (dCmd >= 0 && C.lTac[dCmd]) { dMod += C.lTac[dCmd]!; dMods.push(tr(lang, `tactics +${C.lTac[dCmd]}`, `戦術+${C.lTac[dCmd]}`)); }
-  if (dReg > 0 && dReg * 2 >= dSP) { dMod += 1; dMods.push(tr(lang, 'regulars +1', '正規兵+1')); }
-  if (fort) { dMod += fort; dMods.push(tr(lang, `fort +${fort}`, `砦+${fort}`)); }
-  const stars: string[] = [];
-  if (att.u[U.CAV] && !fort) stars.push(tr(lang, 'cavalry +1*', '騎兵*+1'));
-  if (att.u[U.ART] && fort) stars.push(tr(lang, `artillery +${att.u[U.ART]}*`, `砲兵*+${att.u[U.ART]}`));
-  if (fort) stars.push(tr(lang, `the fort absorbs ${fort}*`, `砦が*${fort}を吸収`));
-  const localWords = local === 'militia' ? tr(lang, major ? ' + local militia (a d10 roll of SP)' : ' + local militia (half a d10 roll)', major ? '+地方民兵(d10の目のポイント)' : '+地方民兵(d10の目の半分)')
-    : local === 'warriors' ? tr(lang, ' + tribal warriors (half a d10 roll)', '+部族戦士(d10の目の半分)') : '';
-  const fmt = (m: number, l: string[]) => `${m >= 0 ? '+' : '−'}${Math.abs(m)}${l.length ? ` (${l.join(', ')})` : ''}`;
-  return tr(lang,
-    `battle: your ${sp} SP roll d10 ${fmt(aMod, aMods)} against ${dSP} SP${localWords} rolling d10 ${fmt(dMod, dMods)}${stars.length ? `; ${stars.join(', ')}` : ''}`,
-    `戦闘: 自軍${sp}ポイント d10${fmt(aMod, aMods)} 対 敵${dSP}ポイント${localWords} d10${fmt(dMod, dMods)}${stars.length ? `、${stars.join('、')}` : ''}`);
 }
 
 function stackTitle(st: Stack, lang: Lang): string {
@@ -633,10 +550,10 @@ function PeaceTrack({ v, lang }: { v: War1812View; lang: Lang }) {
 
 /* ---------------- side panel ---------------- */
 
-function Choices({ v, t, enabled, lang, run, roadMode, setRoadMode, shiftFrom, setShiftFrom, wild, attacks, actions }: {
+function Choices({ v, t, enabled, lang, run, roadMode, setRoadMode, shiftFrom, setShiftFrom, actions }: {
   v: War1812View; t: { buttons: A[]; roads: Map<number, A[]>; stacks: Map<string, A[]>; zones: Map<number, A[]>; spaces: Map<number, A[]>; shifts: Map<number, A[]>; cards: Map<number, A[]> };
   enabled: boolean; lang: Lang; run: (a: A) => void; roadMode: boolean; setRoadMode: (b: boolean) => void; shiftFrom: number | null; setShiftFrom: (n: number | null) => void;
-  wild: Map<number, Record<string, number>>; attacks: Map<number, string>; actions: A[];
+  actions: A[];
 }) {
   if (!actions.length || (actions.every((a) => a.type === 'play') && !v.ops && !v.mover)) return null;
   const o = v.ops;
@@ -657,8 +574,20 @@ function Choices({ v, t, enabled, lang, run, roadMode, setRoadMode, shiftFrom, s
         <div class="w18-moverline" data-testid="mover">
           <strong>{mover.id ? tr(lang, `Expedition ${mover.id}`, `派遣隊${mover.id}`) : tr(lang, 'Garrison', '守備隊')}</strong> {tr(lang, 'at', '@')} {spaceName(mover.at, lang)}: {tr(lang, `${v.mover!.mp} MP left`, `残り${v.mover!.mp} MP`)}
           <StackBody st={mover} lang={lang} />
-          {attacks.size > 0 && <ul class="w18-wild w18-attacks" data-testid="attack-preview">{[...attacks.entries()].map(([sp, l]) => <li>⚔ {spaceName(sp, lang)}: {l}</li>)}</ul>}
-          {wild.size > 0 && <ul class="w18-wild" data-testid="wilderness-preview">{[...wild.entries()].map(([sp, m]) => <li>{spaceName(sp, lang)}: {wildernessLine(m, lang)}</li>)}</ul>}
+          {v.moves.some((m) => m.wilderness || m.battle || m.lake || m.deserters) && (
+            <ul class="w18-wild" data-testid="move-preview">
+              {v.moves.filter((m) => m.wilderness || m.battle || m.lake || m.deserters).map((m) => (
+                <li data-testid={`preview-${m.type}-${m.to}`}>
+                  {m.battle || m.lake ? '⚔ ' : m.wilderness ? '⚄ ' : ''}<strong>{describe({ type: m.type, to: m.to } as A, lang)}</strong>
+                  {m.wilderness && <div>{wildernessLine(m.wilderness, lang)}</div>}
+                  {m.battle && <div>{battleLine(m.battle, lang)}</div>}
+                  {m.battle && <div class="muted">{tr(lang, 'Your roll → hits and * against them: ', '自軍の出目→与える損害と*: ')}{resultsByDie(m.battle.aResults, lang)}</div>}
+                  {m.lake && <div>{lakeLine(m.lake, lang)}</div>}
+                  {m.deserters > 0 && <div>{tr(lang, `${m.deserters} militia roll for desertion first (6.8: 0 none go on, 1–3 half, 4–9 all)`, `民兵${m.deserters}がまず脱走判定(6.8: 0は全員残留、1–3は半数、4–9は全員進む)`)}</div>}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
       {enabled && activations.length > 0 && (
@@ -911,7 +840,7 @@ function Counts({ v, lang }: { v: War1812View; lang: Lang }) {
 
 /** The latest rolls of the log (battles, wilderness moves, local militia), explained. */
 function recentRolls(log: LogEntry[]): LogEntry[] {
-  const keys = new Set(['w.battle', 'w.lakeBattle', 'w.wildernessOk', 'w.wildernessFail', 'w.localMilitia', 'w.warriors', 'w.attackerWins', 'w.defenderWins', 'w.majorBattle', 'w.devastating', 'w.desertion']);
+  const keys = new Set(['w.battle', 'w.battleFort', 'w.lakeBattle', 'w.wildernessOk', 'w.wildernessFail', 'w.localMilitia', 'w.warriors', 'w.attackerWins', 'w.defenderWins', 'w.majorBattle', 'w.devastating', 'w.desertion']);
   const out: LogEntry[] = [];
   for (let i = log.length - 1; i >= 0 && out.length < 8; i--) if (keys.has(log[i]!.key)) out.unshift(log[i]!);
   return out;
@@ -924,11 +853,13 @@ function Rolls({ entries, lang }: { entries: LogEntry[]; lang: Lang }) {
       {entries.length === 0 && <p class="muted">{tr(lang, 'No battle or wilderness roll yet.', 'まだ戦闘やウィルダネス判定はない。')}</p>}
       {entries.map((e) => {
         const p = (e.params ?? {}) as Record<string, unknown>;
-        if (e.key === 'w.battle') return <div class="w18-roll battle">{battleExplained(p, lang).map((l, i) => (i === 0 ? <strong>{l}</strong> : <div>{l}</div>))}</div>;
+        if (e.key === 'w.battle' || e.key === 'w.battleFort') return <div class="w18-roll battle">{battleExplained(p, lang).map((l, i) => (i === 0 ? <strong>{l}</strong> : <div>{l}</div>))}</div>;
         if (e.key === 'w.wildernessOk' || e.key === 'w.wildernessFail') {
-          const mods = Array.isArray(p.mods) ? (p.mods as string[]) : [];
-          return <div class="w18-roll">{tr(lang, `Wilderness move to ${spaceName(Number(p.to), lang)}: roll ${p.die}${mods.length ? ` ${mods.join(', ')}` : ''} = ${p.total}: ${e.key === 'w.wildernessOk' ? 'success (7+)' : 'failure (below 7): the expedition stays'}`,
-            `${spaceName(Number(p.to), lang)}へのウィルダネス移動: 出目${p.die}${mods.length ? ` ${mods.join('、')}` : ''} = ${p.total}: ${e.key === 'w.wildernessOk' ? '成功(7以上)' : '失敗(7未満): その場に留まる'}`)}</div>;
+          const m: Record<string, number> = {};
+          for (const x of Array.isArray(p.mods) ? (p.mods as string[]) : []) { const [k, n] = x.split(' '); if (k) m[k] = Number(n); }
+          const mods = modsText(m, lang);
+          return <div class="w18-roll">{tr(lang, `Wilderness move to ${spaceName(Number(p.to), lang)}: roll ${p.die}${mods ? ` ${mods}` : ''} = ${p.total}: ${e.key === 'w.wildernessOk' ? 'success (7+)' : 'failure (below 7): the expedition stays'}`,
+            `${spaceName(Number(p.to), lang)}へのウィルダネス移動: 出目${p.die}${mods ? ` ${mods}` : ''} = ${p.total}: ${e.key === 'w.wildernessOk' ? '成功(7以上)' : '失敗(7未満): その場に留まる'}`)}</div>;
         }
         const l = logEntry(e, lang);
         const words = (l.params ?? {}) as Record<string, unknown>;

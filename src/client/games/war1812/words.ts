@@ -6,6 +6,7 @@
 import { compiledFor, war1812 } from '../../../games/war1812/index.js';
 import { WAR1812_MESSAGES } from '../../../games/war1812/messages.js';
 import type { War1812Action } from '../../../games/war1812/sequence.js';
+import type { BattlePreview } from '../../../games/war1812/combat.js';
 import { UNITS } from '../../../games/war1812/state.js';
 import type { LogEntry } from '../../types.js';
 
@@ -97,14 +98,22 @@ export function battleExplained(p: Record<string, unknown>, lang: Lang): string[
   const att = sideName(String(p.attacker), lang);
   const def = sideName(String(p.attacker) === 'british' ? 'american' : 'british', lang);
   const lines: string[] = [];
-  const one = (who: string, sp: number, die: number, mod: number, hits: number, stars: number, extra: string) =>
+  // the modifiers by name, as the engine logged them ("tactics +3")
+  const named = (k: string) => {
+    const l = Array.isArray(p[k]) ? (p[k] as string[]) : [];
+    const m: Record<string, number> = {};
+    for (const x of l) { const [name, v] = x.split(' '); if (name) m[name] = Number(v); }
+    const t = modsText(m, lang);
+    return t ? ` (${t})` : '';
+  };
+  const one = (who: string, sp: number, die: number, mod: number, mods: string, hits: number, stars: number, extra: string) =>
     tr(lang,
-      `${who}: ${sp} SP, roll ${die} ${mod >= 0 ? '+' : '−'} ${Math.abs(mod)} = ${die + mod} on the Combat Table → ${hits} hit(s) and ${stars} asterisk(s)${extra}; the enemy loses ${hits + stars} SP.`,
-      `${who}: ${sp}ポイント、サイの目${die} ${mod >= 0 ? '+' : '−'} ${Math.abs(mod)} = ${die + mod} で戦闘表 → 損害${hits}、*${stars}${extra}。敵は${hits + stars}ポイントを失う。`);
-  lines.push(tr(lang, `Battle at ${at}.`, `${at}の戦闘。`));
-  lines.push(one(tr(lang, `Attacker (${att})`, `攻撃側(${att})`), n('aSP'), n('aDie'), n('aMod'), n('aHits'), n('aStars'),
+      `${who}: ${sp} SP, roll ${die} ${mod >= 0 ? '+' : '−'} ${Math.abs(mod)}${mods} = ${die + mod} on the Combat Table → ${hits} hit(s) and ${stars} asterisk(s)${extra}; the enemy loses ${hits + stars} SP.`,
+      `${who}: ${sp}ポイント、サイの目${die} ${mod >= 0 ? '+' : '−'} ${Math.abs(mod)}${mods} = ${die + mod} で戦闘表 → 損害${hits}、*${stars}${extra}。敵は${hits + stars}ポイントを失う。`);
+  lines.push(n('fort') ? tr(lang, `Battle at ${at} (fort level ${n('fort')}).`, `${at}の戦闘(砦レベル${n('fort')})。`) : tr(lang, `Battle at ${at}.`, `${at}の戦闘。`));
+  lines.push(one(tr(lang, `Attacker (${att})`, `攻撃側(${att})`), n('aSP'), n('aDie'), n('aMod'), named('aMods'), n('aHits'), n('aStars'),
     n('absorbed') ? tr(lang, ` after the fort absorbed ${n('absorbed')}*`, `(砦が*${n('absorbed')}を吸収した後)`) : ''));
-  lines.push(one(tr(lang, `Defender (${def})`, `防御側(${def})`), n('dSP'), n('dDie'), n('dMod'), n('dHits'), n('dStars'), ''));
+  lines.push(one(tr(lang, `Defender (${def})`, `防御側(${def})`), n('dSP'), n('dDie'), n('dMod'), named('dMods'), n('dHits'), n('dStars'), ''));
   return lines;
 }
 
@@ -123,14 +132,60 @@ export const COMBAT_KEY: Record<Lang, string[]> = {
   ],
 };
 
-/** The wilderness chart in words: the modifiers of a roll about to be made. */
-export function wildernessLine(mods: Record<string, number>, lang: Lang): string {
-  const total = Object.values(mods).reduce((a, b) => a + b, 0);
-  const parts = Object.entries(mods).map(([k, v]) => `${lang === 'ja' ? MOD_JA[k] ?? k : k} ${v > 0 ? '+' : '−'}${Math.abs(v)}`);
-  const need = 7 - total;
-  const chance = Math.max(0, Math.min(10, 10 - Math.max(0, need)));
+const MOD_EN: Record<string, string> = { 'indians-vs-fort': 'Indians vs fort', indians: 'Indians only', friendly: 'all friendly', enemy: 'enemy position', dotted: 'dotted line' };
+const MOD_JA2: Record<string, string> = { ...MOD_JA, regulars: '正規兵', fort: '砦', 'indians-vs-fort': 'インディアン対砦', cavalry: '騎兵', artillery: '砲兵' };
+/** Named modifiers in words: "tactics +3, regulars +1". */
+export function modsText(mods: Record<string, number>, lang: Lang, star = ''): string {
+  return Object.entries(mods).map(([k, v]) => `${lang === 'ja' ? MOD_JA2[k] ?? k : MOD_EN[k] ?? k} ${v >= 0 ? '+' : '−'}${Math.abs(v)}${star}`).join(lang === 'ja' ? '、' : ', ');
+}
+const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n)}`;
+
+/** The wilderness chart in words, from the engine's preview of a roll about to be made (chart: 7+ succeeds). */
+export function wildernessLine(w: { mods: Record<string, number>; needDie: number }, lang: Lang): string {
+  const parts = modsText(w.mods, lang);
   return tr(lang,
-    `wilderness roll: d10 (0–9)${parts.length ? ` ${parts.join(', ')}` : ' with no modifier'}; needs 7+ (a roll of ${Math.max(0, need)}+): ${chance * 10}%`,
-    `ウィルダネス移動: d10(0–9)${parts.length ? ` ${parts.join('、')}` : ' 修正なし'}、7以上で成功(出目${Math.max(0, need)}以上): ${chance * 10}%`);
+    `wilderness roll: d10 (0–9)${parts ? ` ${parts}` : ' with no modifier'}; needs 7+ (a roll of ${w.needDie}+): ${wildernessChance(w)}%`,
+    `ウィルダネス移動: d10(0–9)${parts ? ` ${parts}` : ' 修正なし'}、7以上で成功(出目${w.needDie}以上): ${wildernessChance(w)}%`);
+}
+export const wildernessChance = (w: { needDie: number }): number => Math.max(0, Math.min(10, 10 - w.needDie)) * 10;
+
+/** SP one side's roll takes off the enemy, for each die 0-9 (hits plus asterisks): the least, the most, the mean. */
+function lossRange(r: [number, number][]): { lo: number; hi: number; mean: string } {
+  const l = r.map(([h, s]) => h + s);
+  return { lo: Math.min(...l), hi: Math.max(...l), mean: (l.reduce((a, b) => a + b, 0) / l.length).toFixed(1) };
+}
+
+/** The engine's preview of an attack in words: both rolls with their modifiers, asterisks, the fort, local defenders, and what each side's roll takes off. */
+export function battleLine(b: BattlePreview, lang: Lang): string {
+  const sum = (m: Record<string, number>) => Object.values(m).reduce((x, y) => x + y, 0);
+  const aM = modsText(b.aMods, lang), dM = modsText(b.dMods, lang);
+  const stars = [modsText(b.aStars, lang, '*'), b.fort ? tr(lang, `the fort absorbs ${b.fort}*`, `砦が*${b.fort}を吸収`) : ''].filter(Boolean).join(lang === 'ja' ? '、' : ', ');
+  const local = b.local === 'militia' ? tr(lang, b.localFull ? ' + local militia (a d10 roll of SP)' : ' + local militia (half a d10 roll)', b.localFull ? '+地方民兵(d10の目のポイント)' : '+地方民兵(d10の目の半分)')
+    : b.local === 'warriors' ? tr(lang, ' + tribal warriors (half a d10 roll)', '+部族戦士(d10の目の半分)') : '';
+  const regCaveat = b.local && b.dMods['regulars'] ? tr(lang, ` (regulars +1 only if the local defenders add ${b.dRegularsUpTo} SP or fewer)`, `(正規兵+1は地方の防御兵が${b.dRegularsUpTo}ポイント以下の場合のみ)`) : '';
+  const a = lossRange(b.aResults);
+  const d = b.dResults ? lossRange(b.dResults) : null;
+  return tr(lang,
+    `battle: your ${b.aSP} SP roll d10 ${signed(sum(b.aMods))}${aM ? ` (${aM})` : ''} against ${b.dSP} SP${local} rolling d10 ${signed(sum(b.dMods))}${dM ? ` (${dM})` : ''}${regCaveat}${stars ? `; ${stars}` : ''}. You take off ${a.lo}–${a.hi} SP (mean ${a.mean})${d ? `, they take off ${d.lo}–${d.hi} (mean ${d.mean})` : ''}.`,
+    `戦闘: 自軍${b.aSP}ポイント d10${signed(sum(b.aMods))}${aM ? `(${aM})` : ''} 対 敵${b.dSP}ポイント${local} d10${signed(sum(b.dMods))}${dM ? `(${dM})` : ''}${regCaveat}${stars ? `、${stars}` : ''}。与える損害${a.lo}–${a.hi}(平均${a.mean})${d ? `、受ける損害${d.lo}–${d.hi}(平均${d.mean})` : ''}。`);
+}
+
+/** The attacker's result for each die, grouped: "0–2: 1 hit · 3–5: 2 hits, 1*". */
+export function resultsByDie(r: [number, number][], lang: Lang): string {
+  const out: string[] = [];
+  for (let i = 0; i < r.length;) {
+    let j = i;
+    while (j + 1 < r.length && r[j + 1]![0] === r[i]![0] && r[j + 1]![1] === r[i]![1]) j++;
+    const [h, s] = r[i]!;
+    out.push(`${i === j ? i : `${i}–${j}`}: ${tr(lang, `${h} hit${h === 1 ? '' : 's'}${s ? `, ${s}*` : ''}`, `損害${h}${s ? `、*${s}` : ''}`)}`);
+    i = j + 1;
+  }
+  return out.join(' · ');
+}
+
+/** A lake battle the squadron would fight (9.2): ships' SP and each commodore's tactics. */
+export function lakeLine(l: { aSP: number; dSP: number; aMod: number; dMod: number }, lang: Lang): string {
+  return tr(lang, `lake battle: your ${l.aSP} SP of ships roll d10 ${signed(l.aMod)} against ${l.dSP} SP rolling d10 ${signed(l.dMod)}`,
+    `湖上戦闘: 自軍艦船${l.aSP}ポイント d10${signed(l.aMod)} 対 敵${l.dSP}ポイント d10${signed(l.dMod)}`);
 }
 export { WHY };
