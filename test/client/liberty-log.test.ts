@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderEntry } from '../../src/core/log.js';
-import { logEntry } from '../../src/client/games/liberty/board.js';
+import { logEntry } from '../../src/client/games/liberty/words.js';
 import { defaultLibertyPack as pack } from '../../src/games/liberty/data/pack.js';
 import { LIBERTY_MESSAGES } from '../../src/games/liberty/messages.js';
 
