@@ -12,10 +12,10 @@ export interface Covered { testid: string; at: string }
 export async function coveredTargets(page: Page): Promise<{ checked: number; covered: Covered[] }> {
   return page.evaluate(() => {
     const frame = document.querySelector('[data-testid=map-frame]')!.getBoundingClientRect();
-    const pops = [...document.querySelectorAll('.lib-pop, .lib-zoom')].map((e) => e.getBoundingClientRect());
+    const pops = Array.from(document.querySelectorAll('.lib-pop, .lib-zoom')).map((e) => e.getBoundingClientRect());
     const covered: { testid: string; at: string }[] = [];
     let checked = 0;
-    for (const el of document.querySelectorAll('[data-testid=map-frame] [data-target="1"]')) {
+    for (const el of Array.from(document.querySelectorAll('[data-testid=map-frame] [data-target="1"]'))) {
       const hl = el.querySelector('.lib-hl') ?? el;
       const r = hl.getBoundingClientRect();
       const x = r.x + r.width / 2, y = r.y + r.height / 2;
