@@ -97,7 +97,7 @@ export interface IsmctsParams extends Budget {
    * `process.threadCpuUsage` (Node ≥ 23.9, e.g. Node 24); without it the wall clock is used.
    */
   cpu?: boolean;
-  /** Determinizations of the greedy choice of own follow-up decisions (`fk`; default: the greedy bot's). */
+  /** Determinizations of the greedy choice of own follow-up decisions (`fk`; default: the heuristic's `followSamples`, else the greedy bot's). */
   followSamples?: number;
 }
 
@@ -134,7 +134,7 @@ export function ismctsBot(ctx: BotContext, params: IsmctsParams = {}, spec = 'is
   const follow = params.follow !== false && !!h.lookahead;
   const settleLeaves = !!params.settle && !!h.settle;
   const replyLeaves = !settleLeaves && (params.reply ?? !!h.leafAtOwnTurn);
-  const planner = follow ? greedyBot(ctx, { samples: params.followSamples }, 'greedy') : null;
+  const planner = follow ? greedyBot(ctx, { samples: params.followSamples ?? h.followSamples }, 'greedy') : null;
   const clock = params.cpu && threadCpuMs ? threadCpuMs : wallMs;
   const bot = {
     spec,

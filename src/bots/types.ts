@@ -66,6 +66,12 @@ export interface Heuristic<S = any, A = any> {
   /** Determinizations the greedy bot averages over for its one-ply look-ahead (default 8). */
   greedySamples?: number;
   /**
+   * Determinizations of the greedy choice ismcts makes of its own follow-up decisions (the steps of a plan it
+   * searched as a whole; default: `greedySamples`). A game where follow-ups are most of the decisions and cheap
+   * next to a search gives them more (War of 1812: 8).
+   */
+  followSamples?: number;
+  /**
    * The ismcts exploration constant for this game's values (default 0.7, for results of 0 or 1). A heuristic
    * whose values of sibling actions differ by a few hundredths needs a smaller one, or the search spreads its
    * visits almost evenly and never looks deeper at the actions that matter.
