@@ -25,6 +25,7 @@ import { ApiError } from './errors.js';
 import { exportGame, GameExportSchema } from './export.js';
 import { randomId } from './fair.js';
 import { Hub, type Conn } from './hub.js';
+import { drawAnswer, resign } from './endings.js';
 import { BOT_KINDS } from './bot.js';
 import { StorageConflict, type Storage, type UserRow } from './storage/types.js';
 
@@ -79,6 +80,8 @@ const PasswordChange = z.object({ password: z.string().max(200), newPassword: z.
 const Join = z.object({ side: z.string().max(40), token: z.string().max(100).optional(), contribution: Contribution }).strict();
 const Act = z.object({ side: z.string().max(40), step: z.number().int().min(0), action: z.record(z.string(), z.unknown()) }).strict();
 const Undo = z.object({ side: z.string().max(40) }).strict();
+const Resign = z.object({ side: z.string().max(40) }).strict();
+const Draw = z.object({ side: z.string().max(40), answer: z.enum(['offer', 'accept', 'decline', 'withdraw']) }).strict();
 const GameId = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{4,40}$/, 'not a game id') });
 const SideQuery = z.object({ side: z.string().max(40).default(OBSERVER) });
 const ReplayQuery = z.object({ side: z.string().max(40).default(OBSERVER), at: z.coerce.number().int().min(0).optional() });
@@ -323,6 +326,20 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const { id } = parse(GameId, req.params, 'game id');
     const b = parse(Undo, req.body, 'undo request');
     return { ok: true, ...(await hub.undo(user, id, b.side, req.ip)) };
+  });
+
+  // Endings outside the rules (endings.ts): resignation, draw offers.
+  app.post('/api/games/:id/resign', async (req) => {
+    const user = needUser(req);
+    const { id } = parse(GameId, req.params, 'game id');
+    const b = parse(Resign, req.body, 'resignation');
+    return { ok: true, game: await resign(hub, user, id, b.side, req.ip) };
+  });
+  app.post('/api/games/:id/draw', async (req) => {
+    const user = needUser(req);
+    const { id } = parse(GameId, req.params, 'game id');
+    const b = parse(Draw, req.body, 'draw request');
+    return { ok: true, game: await drawAnswer(hub, user, id, b.side, b.answer, req.ip) };
   });
 
   app.get('/api/games/:id/export', async (req, reply) => {

@@ -9,6 +9,7 @@ import { canonicalJson } from '../core/json.js';
 import type { LogEntry } from '../core/log.js';
 import { botContribution, commitmentOf, deriveSeed } from './fair.js';
 import type { LiveGame } from './live.js';
+import { endingOf, endingResult } from './endings.js';
 
 export const EXPORT_FORMAT = 'muster-game/1';
 
@@ -73,7 +74,7 @@ export function exportGame(g: LiveGame, players: Record<string, string>): GameEx
     format: EXPORT_FORMAT, id: g.id, game: g.row.game, mode: g.row.mode, options, sides: [...g.sides], players,
     commitment: g.row.commitment, serverSecret: g.row.serverSecret,
     contributions: Object.fromEntries(Object.entries(g.contributions()).map(([k, v]) => [k, v ?? ''])),
-    seed: g.seed(), actions, log: g.log, result: g.rules.result(g.state), finalHash: stateHash(g.state), createdAt: g.row.createdAt,
+    seed: g.seed(), actions, log: g.log, result: g.result(), finalHash: stateHash(g.state), createdAt: g.row.createdAt,
     committedAt: g.row.createdAt,
     contributedAt: Object.fromEntries(g.seats.map((st) => [st.side, st.contributedAt ?? null])),
   };
@@ -167,8 +168,16 @@ export function verifyExport(raw: unknown, getGame: (id: string) => AnyGame | un
     if (canonicalJson(want) !== canonicalJson(got)) { problems.push(`log entry #${i + 1} differs from the replay: recorded ${canonicalJson(got)}, replayed ${canonicalJson(want)}`); break; }
     if (want) dice += diceShown(want);
   }
-  const result = game.result(state);
-  if (canonicalJson(result) !== canonicalJson(e.result)) problems.push(`result differs: recorded ${canonicalJson(e.result)}, replayed ${canonicalJson(result)}`);
+  let result = game.result(state);
+  // A resignation, an agreed draw or a loss on time ends a game its rules had not ended: the recorded result
+  // is then that ending's, for a side of the game, after the last action.
+  const ending = endingOf(e.result as GameResult | null);
+  if (ending) {
+    if (result) problems.push(`the game ended by its rules (${canonicalJson(result)}) before the recorded ${ending.kind}`);
+    else if (!game.info.sides.includes(ending.side)) problems.push(`the recorded ${ending.kind} names no side of this game`);
+    else if (canonicalJson(endingResult(ending.kind, game.info.sides, ending.side)) !== canonicalJson(e.result)) problems.push(`the recorded result does not follow from the ${ending.kind} of ${ending.side}`);
+    else result = e.result as GameResult;
+  } else if (canonicalJson(result) !== canonicalJson(e.result)) problems.push(`result differs: recorded ${canonicalJson(e.result)}, replayed ${canonicalJson(result)}`);
   if (stateHash(state) !== e.finalHash) problems.push('final position hash differs');
   return { ok: problems.length === 0, problems, actions: e.actions.length, draws: state.rng.n, logEntries: log.length, dice, result };
 }

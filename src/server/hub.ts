@@ -16,7 +16,7 @@ import { shutdownBots, workerBot, type BotChooser } from './bot.js';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { TokenBuckets, WindowCounter } from './rate.js';
 import { Lobby, listedGame, sortMine, LIST_LIMIT } from './lobby.js';
-import { StorageConflict, type GameMode, type GameRow, type SeatRow, type Storage, type UserRow } from './storage/types.js';
+import { StorageConflict, type DrawOffer, type GameMode, type GameRow, type SeatRow, type Storage, type UserRow } from './storage/types.js';
 
 export interface Conn {
   user: UserRow | null;
@@ -71,7 +71,12 @@ export interface GameMeta {
   private: boolean;
   /** The sides that must act now. */
   toMove: string[];
+  /** The side whose draw offer stands (until the next action or an answer), or null. */
+  drawOffer: string | null;
 }
+
+/** Called once when a game ends, in the process that ended it (ratings, notifications). */
+export type EndHook = (g: LiveGame) => Promise<void>;
 
 export class Hub {
   readonly storage: Storage;
@@ -83,6 +88,7 @@ export class Hub {
   private names = new Map<string, string>();
   private botTimers = new Set<NodeJS.Timeout>();
   private botBusy = new Set<string>();
+  private endHooks: EndHook[] = [];
   private botDelayMs: number;
   private bot: BotChooser;
   private maxLive: number;
@@ -233,11 +239,12 @@ export class Hub {
       mode: g.row.mode, status: g.row.status, sides: [...g.sides], seats, yourSides,
       commitment: g.row.commitment, contributions: g.contributions(),
       ...(yourSides.length > 0 && g.row.mode === 'online' ? { invite: g.row.inviteToken } : {}),
-      result: g.state ? g.rules.result(g.state) : null,
+      result: g.result(),
       ...(finished ? { serverSecret: g.row.serverSecret, seed: g.seed() } : {}),
       actionCount: g.actions.length, createdAt: g.row.createdAt,
       ...(g.row.mode === 'imported' ? { shared: !!g.row.shared } : {}),
       private: !!g.row.private, toMove: this.sidesToMove(g),
+      drawOffer: g.row.status === 'active' && g.row.drawOffer?.at === g.actions.length ? g.row.drawOffer.side : null,
     };
   }
 
@@ -283,6 +290,43 @@ export class Hub {
     const seat = g.seat(side);
     if (!user) throw new ApiError(401, 'login-required', 'sign in to play');
     if (!seat || seat.userId !== user.id) throw new ApiError(403, 'not-your-seat', `you do not hold the ${side} seat in this game`);
+  }
+
+  /** `user` holds `side` (not an observer's). */
+  authorizeSeat(g: LiveGame, user: UserRow | null, side: string): void {
+    if (side === OBSERVER) throw new ApiError(403, 'observer', 'observers cannot act');
+    this.authorizeSide(g, user, side);
+  }
+
+  onEnd(hook: EndHook): void { this.endHooks.push(hook); }
+
+  private async ended(g: LiveGame): Promise<void> {
+    for (const h of this.endHooks) await h(g).catch(() => { /* a hook's failure must not undo the end */ });
+  }
+
+  /** End an active game outside its rules (endings.ts), unless it moved on meanwhile (409, nothing changed). */
+  async finishOutside(g: LiveGame, result: GameResult): Promise<void> {
+    if (!(await this.storage.finishGame(g.id, g.actions.length, result))) {
+      await this.resync(g);
+      this.broadcast(g);
+      throw new ApiError(409, 'stale', 'the game moved on meanwhile; nothing was changed: look again');
+    }
+    g.row.status = 'finished';
+    g.row.result = result;
+    g.row.drawOffer = null;
+    this.broadcast(g);
+    await this.syncToMove(g);
+    await this.ended(g);
+  }
+
+  async setDrawOffer(g: LiveGame, offer: DrawOffer | null): Promise<void> {
+    if (!(await this.storage.setDrawOffer(g.id, g.actions.length, offer))) {
+      await this.resync(g);
+      this.broadcast(g);
+      throw new ApiError(409, 'stale', 'the game moved on meanwhile; nothing was changed: look again');
+    }
+    g.row.drawOffer = offer;
+    this.broadcast(g);
   }
 
   async viewFor(id: string, user: UserRow | null, side: string, from?: string) {
@@ -556,6 +600,7 @@ export class Hub {
     this.broadcast(g);
     this.scheduleBots(g);
     await this.syncToMove(g);
+    if (result) await this.ended(g);
     return { step: next.state.step };
   }
 

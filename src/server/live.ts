@@ -2,11 +2,13 @@
  * One game held in a server process's memory: its rules, current state, action list and full log (with
  * audiences). Rebuilt on load by replaying the stored actions from the seed; never sent whole to anyone.
  */
-import { apply, viewFor, OBSERVER, type AnyGame, type BaseState, type SideView } from '../core/engine.js';
+import { apply, viewFor, OBSERVER, type AnyGame, type BaseState, type GameResult, type SideView } from '../core/engine.js';
 import { canonicalJson } from '../core/json.js';
 import type { LogEntry } from '../core/log.js';
 import { deriveSeed } from './fair.js';
 import type { GameRow, SeatRow } from './storage/types.js';
+/** The rule named by endings outside a game's rules (endings.ts): resignation, agreed draw, time. */
+export const OUTSIDE_RULE = 'muster';
 
 export interface PlayedAction { side: string; action: unknown; at: number }
 
@@ -231,6 +233,14 @@ export class LiveGame {
 
   view(side: string): SideView<unknown, unknown> | null {
     if (!this.state) return null;
-    return viewFor(this.rules, this.state, side);
+    const v = viewFor(this.rules, this.state, side);
+    // Ended outside the rules (resignation, agreed draw, time): nobody acts any more.
+    if (this.row.status === 'finished' && !v.result && this.row.result?.rule === OUTSIDE_RULE) return { ...v, active: [], actions: [], result: this.row.result };
+    return v;
+  }
+
+  /** The game's result: by its rules, or else how it ended outside them (resignation, agreed draw, time). */
+  result(): GameResult | null {
+    return (this.state && this.rules.result(this.state)) ?? (this.row.status === 'finished' && this.row.result?.rule === OUTSIDE_RULE ? this.row.result : null);
   }
 }

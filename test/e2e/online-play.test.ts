@@ -46,6 +46,22 @@ test('browser: an open game appears live in another lobby, one click joins it, y
   await card.click();
   await a.waitForFunction(() => !/^\(\d+\) /.test(document.title), undefined, { timeout: 10000 });
 
+  // Draw offers and resignation (3): Ben offers a draw, Ann sees it and declines; Ann resigns, confirming.
+  await b.click('[data-testid=draw-offer]');
+  await a.waitForSelector('[data-testid=draw-offered]');
+  await shoot(a, 'e2e-draw-offered.png');
+  await a.click('[data-testid=draw-decline]');
+  await b.waitForSelector('[data-testid=draw-offer]');
+  await a.click('[data-testid=resign]');
+  await a.waitForSelector('[data-testid=resign-confirm]');
+  await a.click('[data-testid=resign-no]');
+  assert.equal(await a.locator('[data-testid=resign-confirm]').count(), 0, 'No keeps the game going');
+  await a.click('[data-testid=resign]');
+  await a.click('[data-testid=resign-yes]');
+  for (const p of [a, b]) await p.waitForFunction(() => /North resigned/.test(document.querySelector('[data-testid=ending]')?.textContent ?? ''));
+  assert.match((await b.locator('[data-testid=status]').textContent()) ?? '', /South/);
+  await shoot(b, 'e2e-resigned.png');
+
   // A private game is listed nowhere: Ben's lobby does not show it.
   await a.goto(e2e.url + '/#/');
   await a.click('[data-testid=mode-online]');

@@ -4,7 +4,7 @@ import type { GameResult } from '../../core/engine.js';
 import { migrations, type DB } from './schema.js';
 import { nameKey, skeletonOf } from '../names.js';
 import {
-  StorageConflict, type SessionRow, type ActionRow, type GameChange, type GameListItem, type GameMode, type GameRow,
+  StorageConflict, type DrawOffer, type SessionRow, type ActionRow, type GameChange, type GameListItem, type GameMode, type GameRow,
   type GameStatus, type SeatRow, type Storage, type UserRow,
 } from './types.js';
 
@@ -18,6 +18,7 @@ function toGame(r: DB['games']): GameRow {
     result: r.result ? (JSON.parse(r.result) as GameResult) : null, actionCount: Number(r.action_count),
     shared: Number(r.shared ?? 0) === 1, private: Number(r.private ?? 0) === 1,
     toMove: r.to_move ? (JSON.parse(r.to_move) as string[]) : [],
+    drawOffer: r.draw_offer ? (JSON.parse(r.draw_offer) as DrawOffer) : null,
   };
 }
 function toSeat(r: DB['seats']): SeatRow {
@@ -163,6 +164,24 @@ export abstract class KyselyStore implements Storage {
   }
   async setToMove(gameId: string, sides: string[]): Promise<void> {
     await this.db.updateTable('games').set({ to_move: JSON.stringify(sides) }).where('id', '=', gameId).execute();
+  }
+  async finishGame(gameId: string, actionCount: number, result: GameResult): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const u = await trx.updateTable('games').set({ status: 'finished', result: JSON.stringify(result), updated_at: Date.now(), to_move: '[]', draw_offer: null })
+        .where('id', '=', gameId).where('status', '=', 'active').where('action_count', '=', actionCount).executeTakeFirst();
+      if (Number(u.numUpdatedRows) !== 1) return false;
+      await this.inTransactionNotify(trx, gameId);
+      return true;
+    });
+  }
+  async setDrawOffer(gameId: string, actionCount: number, offer: DrawOffer | null): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const u = await trx.updateTable('games').set({ draw_offer: offer ? JSON.stringify(offer) : null })
+        .where('id', '=', gameId).where('status', '=', 'active').where('action_count', '=', actionCount).executeTakeFirst();
+      if (Number(u.numUpdatedRows) !== 1) return false;
+      await this.inTransactionNotify(trx, gameId);
+      return true;
+    });
   }
   async setShared(gameId: string, shared: boolean): Promise<void> {
     await this.db.updateTable('games').set({ shared: shared ? 1 : 0 }).where('id', '=', gameId).execute();

@@ -9,7 +9,7 @@ export interface DB {
     id: string; game: string; mode: string; status: string; options: string; created_by: string;
     created_at: number | string; updated_at: number | string; commitment: string; server_secret: string;
     invite_token: string; result: string | null; action_count: number; shared: number;
-    private: number; to_move: string | null;
+    private: number; to_move: string | null; draw_offer: string | null;
   };
   seats: { game_id: string; side: string; user_id: string | null; bot: string | null; contribution: string | null; contributed_at: number | string | null };
   actions: { game_id: string; idx: number; side: string; action: string; created_at: number | string };
@@ -102,9 +102,19 @@ const m003: Migration = {
   },
 };
 
+/** Issue 20: a standing draw offer (the side that made it, and the game's version then). */
+const m004: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('games').addColumn('draw_offer', 'text').execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('games').dropColumn('draw_offer').execute();
+  },
+};
+
 export const migrations: MigrationProvider = {
   async getMigrations() {
-    return { '001_init': m001, '002_hardening': m002, '003_lobby': m003 };
+    return { '001_init': m001, '002_hardening': m002, '003_lobby': m003, '004_draw_offers': m004 };
   },
 };
 

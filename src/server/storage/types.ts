@@ -39,7 +39,11 @@ export interface GameRow {
   private?: boolean;
   /** The sides that must act now (kept after every change: the lobby's "your turn" without loading games). */
   toMove?: string[];
+  /** A draw offered by `side` when the game was at version `at` (it lapses with the next action). */
+  drawOffer?: DrawOffer | null;
 }
+
+export interface DrawOffer { side: string; at: number }
 
 export interface SeatRow {
   gameId: string;
@@ -112,6 +116,11 @@ export interface Storage {
   listGames(filter: { userId?: string; status?: GameStatus; openOnly?: boolean; publicOnly?: boolean; limit: number }): Promise<GameListItem[]>;
   /** The sides that must act now (stored so that lists know whose turn it is without loading the game). */
   setToMove(gameId: string, sides: string[]): Promise<void>;
+  /** End an active game outside its rules (resignation, agreed draw, time) if it is still at version
+   *  `actionCount`; false when it moved on or ended meanwhile (nothing changed). */
+  finishGame(gameId: string, actionCount: number, result: GameResult): Promise<boolean>;
+  /** Set or withdraw the draw offer of an active game still at version `actionCount`; false otherwise. */
+  setDrawOffer(gameId: string, actionCount: number, offer: DrawOffer | null): Promise<boolean>;
   /** Take a free seat; false if it was taken meanwhile. */
   takeSeat(gameId: string, side: string, userId: string, contribution: string, at?: number): Promise<boolean>;
   /** Record the contribution of a seat `userId` holds and has not contributed to; false otherwise. */
