@@ -21,3 +21,11 @@ test('liberty board: log entries name cards, blocks and towns instead of ids, an
   const plain = { key: 'lib.chose', params: { side: 'american' } };
   assert.deepEqual(logEntry(plain, 'en'), plain);
 });
+
+test('liberty board: a block named after its side is not named twice in "{side} {block}" entries (British Line 1 holds)', () => {
+  const line = pack.blocks.find((b) => b.name === 'British Line 1')!;
+  const e = { key: 'lib.pass', params: { block: line.id, side: 'british' }, rule: 'liberty 7.21' };
+  assert.equal(renderEntry(logEntry(e, 'en'), LIBERTY_MESSAGES.en), 'British Line 1 holds. [Liberty 7.21]');
+  const howe = pack.blocks.find((b) => b.name === 'Howe')!;
+  assert.match(renderEntry(logEntry({ ...e, params: { block: howe.id, side: 'british' } }, 'en'), LIBERTY_MESSAGES.en), /^British Howe holds\./);
+});
