@@ -8,19 +8,21 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderEntry } from '../../src/core/log.js';
 import { WAR1812_MESSAGES } from '../../src/games/war1812/messages.js';
-import { baseMap, POS, pack } from '../../src/client/games/war1812/map.js';
+import { baseMap, basePieces, POS, pack } from '../../src/client/games/war1812/map.js';
 import { battleExplained, C, logEntry, wildernessLine } from '../../src/client/games/war1812/words.js';
 
 const at = (id: string) => POS[C.index[id]!]!;
 
-test('war1812 board: the base map has the lakes and routes but no starting owners, forts or tribe status', () => {
+test('war1812 board: the base map is the renderer\'s drawing by layer, without what changes in play (owners, forts, set-up, tribe status)', () => {
   for (const lang of ['en', 'ja'] as const) {
+    const pieces = basePieces(lang);
+    const layers = new Set(pieces.map((p) => p.layer));
+    for (const l of ['land', 'sea', 'lake', 'route', 'halo', 'name', 'star', 'port', 'tribe', 'water-name'] as const) assert.ok(layers.has(l), `layer ${l}`);
+    for (const l of ['symbol', 'fort', 'setup'] as const) assert.ok(!layers.has(l), `no ${l} layer: the board draws it from the view`);
+    assert.ok(pieces.some((p) => p.layer === 'name' && p.id === 'detroit'), 'every place has its name piece, by id');
     const svg = baseMap(lang);
     assert.ok(svg.length > 10000, 'the map is drawn');
-    assert.match(svg, /<polygon[^>]+fill="#9fc9ea"/, 'lakes');
-    assert.match(svg, /stroke="#6b3a12" stroke-width="4\.5"/, 'stage roads');
-    assert.doesNotMatch(svg, /width="11" height="11" fill="#333"/, 'no starting fort levels');
-    assert.doesNotMatch(svg, /stroke="#1a1a1a" stroke-width="1\.2"/, 'no place symbols in the starting owner\'s colour');
+    assert.match(svg, /data-layer="lake"/);
     assert.doesNotMatch(svg, /\(hostile\)|（敵対）/, 'no starting tribe status');
     assert.doesNotMatch(svg, /<svg|clip-path="url\(#map\)"/, 'inner elements only');
   }

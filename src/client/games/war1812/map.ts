@@ -1,50 +1,45 @@
 /**
- * The War of 1812 base map for the board: the docs renderer's drawing (src/games/war1812/data/render.ts: coast,
- * lakes, region names, every route styled by its chart row, terrain halos, names, stars, ports, supply rings),
- * cropped to the map window, with the parts that change in play taken out (place symbols in their starting
- * owner's colour, starting fort levels, starting tribe status): the board draws those from the view. Places sit
- * where the renderer puts them (its projection, and its nudges for the two banks of the Niagara and the St.
- * Lawrence).
+ * The War of 1812 base map for the board: the docs renderer's own drawing (src/games/war1812/data/render.ts:
+ * coast, lakes, region names, every route styled by its chart row, terrain halos, names, stars, ports, supply
+ * rings), taken as typed pieces by layer, without the layers that change in play (place symbols in their starting
+ * owner's colour, starting fort levels, the set-up, the tribes' starting status): the board draws those from the
+ * view. Places sit where the renderer puts them (its projection, and its nudges for the two banks of the Niagara
+ * and the St. Lawrence).
  */
 import { defaultWar1812Pack } from '../../../games/war1812/data/pack.js';
-import { renderWar1812Svg, war1812Projection } from '../../../games/war1812/data/render.js';
+import { war1812MapPieces, war1812Points, war1812Projection, type War1812MapLayer, type War1812MapPiece } from '../../../games/war1812/data/render.js';
 
 export const pack = defaultWar1812Pack();
 export const P = war1812Projection();
 /** The map window in SVG units (the renderer's frame, without its title and legend panel). */
 export const FRAME = { x: P.left, y: P.top, w: P.width, h: P.height };
 
-/** render.ts NUDGE: places closer than their symbols, pulled apart the same way. */
-const NUDGE: Record<string, [number, number]> = {
-  queenston: [-15, -6], lewiston: [15, -6], 'fort-erie': [-15, 9], buffalo: [15, 9], prescott: [-9, -7], ogdensburg: [9, 7],
-  'isle-aux-noix': [0, -4], chateauguay: [-6, 4],
-};
-
 export interface Pt { x: number; y: number }
+const points = war1812Points(pack);
 /** Where each space (by pack index = compiled index) is drawn. */
-export const POS: Pt[] = pack.spaces.map((s) => {
-  const [dx, dy] = s.kind === 'land' ? NUDGE[s.id] ?? [0, 0] : [0, 0];
-  return { x: P.x(s.lon) + dx, y: P.y(s.lat) + dy };
-});
+export const POS: Pt[] = pack.spaces.map((s) => points.get(s.id)!);
+
+/** Layers of the renderer the board draws itself, from the view. */
+export const PLAY_LAYERS: ReadonlySet<War1812MapLayer> = new Set(['symbol', 'fort', 'setup']);
+
+/** The base map's pieces in a language: everything but what changes in play. */
+export function basePieces(lang: 'en' | 'ja'): War1812MapPiece[] {
+  return war1812MapPieces(pack, { setup: false, lang, tribeStatus: false }).filter((p) => !PLAY_LAYERS.has(p.layer));
+}
 
 function baseLayer(lang: 'en' | 'ja'): string {
-  const svg = renderWar1812Svg(pack, { setup: false, lang });
-  const lines = svg.split('\n');
-  const start = lines.findIndex((l) => l.startsWith('<g clip-path="url(#map)">'));
-  let end = lines.indexOf('</g>', start + 1);
-  if (start < 0) return '';
-  if (end < 0) end = lines.length;
+  // one group per run of a layer, so a layer can be styled or found by its name
   const out: string[] = [];
-  for (let i = start + 1; i < end; i++) {
-    const l = lines[i]!;
-    // starting fort levels: a dark 11 px box and its number (the board draws the current level)
-    if (/width="11" height="11" fill="#333"/.test(l)) { i++; continue; }
-    // place symbols in the starting owner's colour (the board draws the current controller)
-    if (/stroke="#1a1a1a" stroke-width="1\.2"/.test(l) || /r="3\.5" fill="#fff"/.test(l)) continue;
-    // a tribe's starting status under its name (the board writes the current one)
-    if (l.startsWith('<text') && l.includes('fill="#8b5a2b"') && l.includes('font-style="italic"')) continue;
-    out.push(l);
+  let open: War1812MapLayer | null = null;
+  for (const p of basePieces(lang)) {
+    if (p.layer !== open) {
+      if (open) out.push('</g>');
+      out.push(`<g class="w18-layer" data-layer="${p.layer}">`);
+      open = p.layer;
+    }
+    out.push(p.svg);
   }
+  if (open) out.push('</g>');
   return out.join('\n');
 }
 

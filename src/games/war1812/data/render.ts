@@ -111,51 +111,60 @@ export function war1812Projection(scale = 80, view = VIEW) {
   return { x, y, left, top, width, height };
 }
 
-export function renderWar1812Svg(pack: War1812Pack, opts: War1812RenderOptions = {}): string {
+/** The layers of the map, bottom to top; each piece of the drawing belongs to one, with a stable id (a space, tribe
+ *  or connection id). The browser board draws the same pieces, leaving out the layers that change in play. */
+export type War1812MapLayer = 'land' | 'sea' | 'lake' | 'region' | 'sea-link' | 'lake-link' | 'route' | 'river' | 'water-name' | 'halo'
+  | 'symbol' | 'wilderness-mark' | 'fort' | 'star' | 'port' | 'supply' | 'name' | 'tribe' | 'setup';
+export interface War1812MapPiece { layer: War1812MapLayer; id: string; svg: string }
+export interface War1812MapOptions extends War1812RenderOptions {
+  /** Write a tribe's starting status after its name (default true; a board shows the current one itself). */
+  tribeStatus?: boolean;
+}
+type SetupRow = { side: 'british' | 'american'; tag: string; text: string };
+
+/** Where each space of the pack is drawn: the projection of its latitude and longitude, with the display nudges. */
+export function war1812Points(pack: War1812Pack, scale = 80, view = VIEW): Map<string, { x: number; y: number }> {
+  const P = war1812Projection(scale, view);
+  return new Map(pack.spaces.map((s) => {
+    const [dx, dy] = s.kind === 'land' ? NUDGE[s.id] ?? [0, 0] : [0, 0];
+    return [s.id, { x: P.x(s.lon) + dx, y: P.y(s.lat) + dy }] as const;
+  }));
+}
+
+/** The map window's drawing (inside its clip), as typed pieces in drawing order. */
+export function war1812MapPieces(pack: War1812Pack, opts: War1812MapOptions = {}): War1812MapPiece[] {
+  return mapPieces(pack, opts).pieces;
+}
+
+function mapPieces(pack: War1812Pack, opts: War1812MapOptions): { pieces: War1812MapPiece[]; setupRows: SetupRow[] } {
   const ja = opts.lang === 'ja';
   const T = (en: string, jaText: string) => (ja ? jaText : en);
   const nm = (o: { name: string; nameJa: string }) => (ja ? o.nameJa : o.name);
   const P = war1812Projection(opts.scale ?? 80, opts.view ?? VIEW);
   const byId = new Map(pack.spaces.map((s) => [s.id, s] as const));
-  const pos = (s: SpaceData) => {
-    const [dx, dy] = s.kind === 'land' ? NUDGE[s.id] ?? [0, 0] : [0, 0];
-    return { x: P.x(s.lon) + dx, y: P.y(s.lat) + dy };
-  };
+  const points = war1812Points(pack, opts.scale ?? 80, opts.view ?? VIEW);
+  const pos = (s: SpaceData) => points.get(s.id)!;
   /** Inside the drawn window (with a margin): off-window elements are left out (resvg cannot draw some of them). */
   const vis = (p: { x: number; y: number }, m = 30) => p.x > P.left - m && p.x < P.left + P.width + m && p.y > P.top - m && p.y < P.top + P.height + m;
   const visLine = (a: { x: number; y: number }, b: { x: number; y: number }) => vis(a) || vis(b);
   const poly = (pts: [number, number][]) => pts.map(([lo, la]) => `${f(P.x(lo))},${f(P.y(la))}`).join(' ');
-  const panelX = P.left + P.width + 20;
-  const panelW = 400;
-  const W = Math.round(panelX + panelW + 16);
-  const H = Math.round(P.top + P.height + 20);
-  const out: string[] = [];
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="DejaVu Sans, sans-serif">`);
-  out.push(`<rect width="${W}" height="${H}" fill="${C.paper}"/>`);
-  out.push(`<defs><clipPath id="map"><rect x="${f(P.left)}" y="${f(P.top)}" width="${f(P.width)}" height="${f(P.height)}"/></clipPath></defs>`);
-
-  // Title and notice.
-  out.push(text(P.left, 30, T('THE WAR OF 1812: map of the Muster reconstruction', '1812年戦争：Muster再構成マップ'), { size: 22, weight: 'bold' }));
-  out.push(text(P.left, 54, T('DESIGN RECONSTRUCTION, not the published map: only the player-aid charts survive (see docs/war1812-data.md).',
-    '設計上の再構成：出版されたマップではない（残っているのはプレイヤー・エイド・チャートのみ。docs/war1812-data.md 参照）。'), { size: 13, weight: 'bold', fill: C.british }));
-  out.push(text(P.left, 74, ja ? pack.notice.ja : pack.notice.en, { size: 10.5 }));
-
+  const pieces: War1812MapPiece[] = [];
+  const put = (layer: War1812MapLayer, id: string, svg: string) => { pieces.push({ layer, id, svg }); };
   // Base: land, sea (the coast polygon closed round the east and south edges), lakes, region names.
-  out.push('<g clip-path="url(#map)">');
-  out.push(`<rect x="${f(P.left)}" y="${f(P.top)}" width="${f(P.width)}" height="${f(P.height)}" fill="${C.land}"/>`);
+  put('land', 'land', `<rect x="${f(P.left)}" y="${f(P.top)}" width="${f(P.width)}" height="${f(P.height)}" fill="${C.land}"/>`);
   const seaPoly: [number, number][] = [[-66.2, 52], ...COAST, [-99, 29.3], [-99, 20], [-50, 20], [-50, 52]];
-  out.push(`<polygon points="${poly(seaPoly)}" fill="${C.sea}" stroke="#6d9ec4" stroke-width="1.2"/>`);
-  out.push(`<polyline points="${poly(ST_LAWRENCE_ESTUARY)}" fill="none" stroke="${C.sea}" stroke-width="14" stroke-linecap="round"/>`);
+  put('sea', 'sea', `<polygon points="${poly(seaPoly)}" fill="${C.sea}" stroke="#6d9ec4" stroke-width="1.2"/>`);
+  put('sea', 'st-lawrence', `<polyline points="${poly(ST_LAWRENCE_ESTUARY)}" fill="none" stroke="${C.sea}" stroke-width="14" stroke-linecap="round"/>`);
   for (const [key, pts] of Object.entries(LAKES)) {
     const gameLake = byId.get(key)?.kind === 'lake';
-    out.push(`<polygon points="${poly(pts)}" fill="${C.lake}" stroke="${C.lakeEdge}" stroke-width="${gameLake ? 2 : 1}"/>`);
+    put('lake', key, `<polygon points="${poly(pts)}" fill="${C.lake}" stroke="${C.lakeEdge}" stroke-width="${gameLake ? 2 : 1}"/>`);
   }
   // A lake space with no outline of its own (a corrected pack may add one): a blue disc at its point.
-  for (const s of pack.spaces) if (s.kind === 'lake' && !LAKES[s.id]) out.push(`<circle cx="${f(P.x(s.lon))}" cy="${f(P.y(s.lat))}" r="22" fill="${C.lake}" stroke="${C.lakeEdge}" stroke-width="2"/>`);
+  for (const s of pack.spaces) if (s.kind === 'lake' && !LAKES[s.id]) put('lake', s.id, `<circle cx="${f(P.x(s.lon))}" cy="${f(P.y(s.lat))}" r="22" fill="${C.lake}" stroke="${C.lakeEdge}" stroke-width="2"/>`);
   for (const [en, jaText, la, lo] of REGION_LABELS) {
     const sea = en === en.toUpperCase() && (en.includes('OCEAN') || en.includes('GULF'));
     const lakeName = en.startsWith('Lake');
-    out.push(text(P.x(lo), P.y(la), T(en, jaText), {
+    put('region', en, text(P.x(lo), P.y(la), T(en, jaText), {
       size: sea ? 20 : lakeName ? 13 : 15, anchor: 'middle', fill: sea ? '#5b86ab' : lakeName ? '#3f77a8' : C.region, italic: sea || lakeName,
       weight: lakeName ? 'normal' : 'bold', spacing: lakeName ? 0 : 2,
     }));
@@ -175,11 +184,11 @@ export function renderWar1812Svg(pack: War1812Pack, opts: War1812RenderOptions =
     if (way) {
       const pts = [pa, ...way.map(([lo, la]) => ({ x: P.x(lo), y: P.y(la) })), pb];
       if (!pts.some((q) => vis(q))) continue;
-      out.push(`<polyline points="${pts.map((q) => `${f(q.x)},${f(q.y)}`).join(' ')}" fill="none" stroke="#4a7fae" stroke-width="3" stroke-dasharray="10 6" stroke-opacity="0.8"/>`);
+      put('sea-link', `${c.a}|${c.b}`, `<polyline points="${pts.map((q) => `${f(q.x)},${f(q.y)}`).join(' ')}" fill="none" stroke="#4a7fae" stroke-width="3" stroke-dasharray="10 6" stroke-opacity="0.8"/>`);
       continue;
     }
     if (!visLine(pa, pb)) continue;
-    out.push(`<line x1="${f(pa.x)}" y1="${f(pa.y)}" x2="${f(pb.x)}" y2="${f(pb.y)}" stroke="#4a7fae" stroke-width="${both ? 3 : 1.2}" stroke-dasharray="${both ? '10 6' : '3 4'}" stroke-opacity="0.8"/>`);
+    put('sea-link', `${c.a}|${c.b}`, `<line x1="${f(pa.x)}" y1="${f(pa.y)}" x2="${f(pb.x)}" y2="${f(pb.y)}" stroke="#4a7fae" stroke-width="${both ? 3 : 1.2}" stroke-dasharray="${both ? '10 6' : '3 4'}" stroke-opacity="0.8"/>`);
   }
   // Lake routes: shore space to its lake label point.
   for (const c of pack.connections) {
@@ -190,7 +199,7 @@ export function renderWar1812Svg(pack: War1812Pack, opts: War1812RenderOptions =
     const pa = pos(a);
     const pb = pos(b);
     if (!visLine(pa, pb)) continue;
-    out.push(`<line x1="${f(pa.x)}" y1="${f(pa.y)}" x2="${f(pb.x)}" y2="${f(pb.y)}" stroke="${C.lakeEdge}" stroke-width="1.3" stroke-dasharray="2 3" stroke-opacity="0.9"/>`);
+    put('lake-link', `${c.a}|${c.b}`, `<line x1="${f(pa.x)}" y1="${f(pa.y)}" x2="${f(pb.x)}" y2="${f(pb.y)}" stroke="${C.lakeEdge}" stroke-width="1.3" stroke-dasharray="2 3" stroke-opacity="0.9"/>`);
   }
   // Land routes.
   const order: ConnectionData['route'][] = ['settled', 'frontier', 'indian', 'trail', 'water', 'stage'];
@@ -203,7 +212,7 @@ export function renderWar1812Svg(pack: War1812Pack, opts: War1812RenderOptions =
       const pa = pos(a);
       const pb = pos(b);
       if (!visLine(pa, pb)) continue;
-      out.push(`<line x1="${f(pa.x)}" y1="${f(pa.y)}" x2="${f(pb.x)}" y2="${f(pb.y)}" ${routeStyle(c)}/>`);
+      put('route', `${c.route}:${c.a}|${c.b}`, `<line x1="${f(pa.x)}" y1="${f(pa.y)}" x2="${f(pb.x)}" y2="${f(pb.y)}" ${routeStyle(c)}/>`);
     }
   }
   // River runs: an arrow at each downstream end.
@@ -214,7 +223,7 @@ export function renderWar1812Svg(pack: War1812Pack, opts: War1812RenderOptions =
     if (!last || !prev || !first) continue;
     const pf = pos(first);
     if (!vis(pf)) continue;
-    out.push(text(pf.x + 8, pf.y + 26, `${nm(r)} ${T('run ↓ 4 MP', '下り 4MP')}`, { size: 11, fill: C.water, italic: true, weight: 'bold' }));
+    put('river', r.spaces[0]!, text(pf.x + 8, pf.y + 26, `${nm(r)} ${T('run ↓ 4 MP', '下り 4MP')}`, { size: 11, fill: C.water, italic: true, weight: 'bold' }));
   }
 
   // Sea zone and lake names.
@@ -223,12 +232,12 @@ export function renderWar1812Svg(pack: War1812Pack, opts: War1812RenderOptions =
     const p = pos(s);
     if (!vis(p)) continue;
     if (s.kind === 'sea') {
-      out.push(`<ellipse cx="${f(p.x)}" cy="${f(p.y)}" rx="62" ry="17" fill="#d7e8f5" stroke="#4a7fae" stroke-width="1.2" fill-opacity="0.95"/>`);
-      out.push(text(p.x, p.y + 4, nm(s), { size: 10, anchor: 'middle', fill: '#244f78', italic: true, weight: 'bold' }));
+      put('water-name', s.id, `<ellipse cx="${f(p.x)}" cy="${f(p.y)}" rx="62" ry="17" fill="#d7e8f5" stroke="#4a7fae" stroke-width="1.2" fill-opacity="0.95"/>`);
+      put('water-name', s.id, text(p.x, p.y + 4, nm(s), { size: 10, anchor: 'middle', fill: '#244f78', italic: true, weight: 'bold' }));
     } else {
       const rot = LAKE_LABEL_ROTATE[s.id];
       const label = text(p.x, p.y + 5, nm(s), { size: rot ? 12 : 14, anchor: 'middle', fill: '#0f4c85', weight: 'bold', italic: true, halo: C.lake });
-      out.push(rot ? `<g transform="rotate(${rot} ${f(p.x)} ${f(p.y)})">${label}</g>` : label);
+      put('water-name', s.id, rot ? `<g transform="rotate(${rot} ${f(p.x)} ${f(p.y)})">${label}</g>` : label);
     }
   }
 
@@ -238,23 +247,23 @@ export function renderWar1812Svg(pack: War1812Pack, opts: War1812RenderOptions =
     const p = pos(s);
     if (!vis(p)) continue;
     const halo = s.terrain === 'wilderness' ? C.wildHalo : s.terrain === 'indian' ? C.indianHalo : s.terrain === 'frontier' ? C.frontierHalo : C.settledHalo;
-    out.push(`<circle cx="${f(p.x)}" cy="${f(p.y)}" r="${s.terrain === 'indian' ? 20 : 12}" fill="${halo}" fill-opacity="${s.terrain === 'indian' ? 0.55 : 0.7}"${s.terrain === 'indian' ? ` stroke="${C.indian}" stroke-dasharray="2 3"` : ''}/>`);
+    put('halo', s.id, `<circle cx="${f(p.x)}" cy="${f(p.y)}" r="${s.terrain === 'indian' ? 20 : 12}" fill="${halo}" fill-opacity="${s.terrain === 'indian' ? 0.55 : 0.7}"${s.terrain === 'indian' ? ` stroke="${C.indian}" stroke-dasharray="2 3"` : ''}/>`);
   }
   for (const s of pack.spaces) {
     if (s.kind !== 'land') continue;
     const p = pos(s);
     if (!vis(p)) continue;
-    out.push(symbol(s, p.x, p.y));
-    if (s.westernWilderness) out.push(`<rect x="${f(p.x - 9)}" y="${f(p.y - 9)}" width="18" height="18" transform="rotate(45 ${f(p.x)} ${f(p.y)})" fill="none" stroke="${C.trail}" stroke-width="1.6"/>`);
+    put('symbol', s.id, symbol(s, p.x, p.y));
+    if (s.westernWilderness) put('wilderness-mark', s.id, `<rect x="${f(p.x - 9)}" y="${f(p.y - 9)}" width="18" height="18" transform="rotate(45 ${f(p.x)} ${f(p.y)})" fill="none" stroke="${C.trail}" stroke-width="1.6"/>`);
     if (s.fort) {
-      out.push(`<rect x="${f(p.x + 5)}" y="${f(p.y - 15)}" width="11" height="11" fill="#333" stroke="#fff" stroke-width="0.8"/>`);
-      out.push(text(p.x + 10.5, p.y - 6.3, String(s.fort), { size: 9, anchor: 'middle', fill: '#fff', weight: 'bold' }));
+      put('fort', s.id, `<rect x="${f(p.x + 5)}" y="${f(p.y - 15)}" width="11" height="11" fill="#333" stroke="#fff" stroke-width="0.8"/>`);
+      put('fort', s.id, text(p.x + 10.5, p.y - 6.3, String(s.fort), { size: 9, anchor: 'middle', fill: '#fff', weight: 'bold' }));
     }
-    if (s.star) out.push(star(p.x - 10, p.y - 11, 7));
+    if (s.star) put('star', s.id, star(p.x - 10, p.y - 11, 7));
     if (s.lakePort) {
-      out.push(text(p.x - 6, p.y + 17, `⚓${s.portCost ?? ''}`, { size: 10, anchor: 'end', fill: '#0f4c85', weight: 'bold' }));
+      put('port', s.id, text(p.x - 6, p.y + 17, `⚓${s.portCost ?? ''}`, { size: 10, anchor: 'end', fill: '#0f4c85', weight: 'bold' }));
     }
-    if (s.supplySource) out.push(`<circle cx="${f(p.x)}" cy="${f(p.y)}" r="13" fill="none" stroke="${OWNER[s.supplySource]}" stroke-width="2.2"/>`);
+    if (s.supplySource) put('supply', s.id, `<circle cx="${f(p.x)}" cy="${f(p.y)}" r="13" fill="none" stroke="${OWNER[s.supplySource]}" stroke-width="2.2"/>`);
   }
   // Names last, so they sit on top of the lines.
   for (const s of pack.spaces) {
@@ -269,13 +278,13 @@ export function renderWar1812Svg(pack: War1812Pack, opts: War1812RenderOptions =
       : side === 'bl' ? [p.x - 6, p.y + 20, 'end'] : side === 'br' ? [p.x + 6, p.y + 20, 'start'] : [p.x + 14, p.y + 4, 'start'];
     const above = side === 't' || side === 'tl' || side === 'tr';
     const t = s.tribe ? pack.tribes.find((x) => x.id === s.tribe) : undefined;
-    out.push(text(lx, t && above ? ly - 12 : ly, nm(s), { size: big, anchor: anchor as 'start', weight, halo: C.paper }));
+    put('name', s.id, text(lx, t && above ? ly - 12 : ly, nm(s), { size: big, anchor: anchor as 'start', weight, halo: C.paper }));
     if (s.tribe) {
-      if (t) out.push(text(lx, above ? ly : ly + 12, `${nm(t)}${t.status === 'hostile' ? T(' (hostile)', '（敵対）') : ''}`, { size: 10, anchor: anchor as 'start', fill: C.native, italic: true, weight: 'bold', halo: C.paper }));
+      if (t) put('tribe', t.id, text(lx, above ? ly : ly + 12, `${nm(t)}${opts.tribeStatus !== false && t.status === 'hostile' ? T(' (hostile)', '（敵対）') : ''}`, { size: 10, anchor: anchor as 'start', fill: C.native, italic: true, weight: 'bold', halo: C.paper }));
     }
   }
   // Set-up forces: a small tag per force (marker and SP) beside the place; the full list is in the panel.
-  const setupRows: { side: 'british' | 'american'; tag: string; text: string }[] = [];
+  const setupRows: SetupRow[] = [];
   if (opts.setup !== false) {
     const stacked = new Map<string, number>();
     for (const st of pack.setup) {
@@ -295,12 +304,37 @@ export function renderWar1812Svg(pack: War1812Pack, opts: War1812RenderOptions =
         const left = TAG_LEFT.has(s.id);
         const bx = left ? p.x - 9 - w : p.x + 8;
         const by = p.y + 5 + n * 12;
-        out.push(`<rect x="${f(bx)}" y="${f(by)}" width="${f(w)}" height="11" rx="2" fill="${OWNER[st.side]}" stroke="#fff" stroke-width="0.6"/>`);
-        out.push(text(bx + 2.5, by + 8.8, tag, { size: 9, fill: '#fff', weight: 'bold' }));
+        put('setup', s.id, `<rect x="${f(bx)}" y="${f(by)}" width="${f(w)}" height="11" rx="2" fill="${OWNER[st.side]}" stroke="#fff" stroke-width="0.6"/>`);
+        put('setup', s.id, text(bx + 2.5, by + 8.8, tag, { size: 9, fill: '#fff', weight: 'bold' }));
       }
     }
   }
 
+  return { pieces, setupRows };
+}
+
+export function renderWar1812Svg(pack: War1812Pack, opts: War1812RenderOptions = {}): string {
+  const ja = opts.lang === 'ja';
+  const T = (en: string, jaText: string) => (ja ? jaText : en);
+  const P = war1812Projection(opts.scale ?? 80, opts.view ?? VIEW);
+  const panelX = P.left + P.width + 20;
+  const panelW = 400;
+  const W = Math.round(panelX + panelW + 16);
+  const H = Math.round(P.top + P.height + 20);
+  const out: string[] = [];
+  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="DejaVu Sans, sans-serif">`);
+  out.push(`<rect width="${W}" height="${H}" fill="${C.paper}"/>`);
+  out.push(`<defs><clipPath id="map"><rect x="${f(P.left)}" y="${f(P.top)}" width="${f(P.width)}" height="${f(P.height)}"/></clipPath></defs>`);
+
+  // Title and notice.
+  out.push(text(P.left, 30, T('THE WAR OF 1812: map of the Muster reconstruction', '1812年戦争：Muster再構成マップ'), { size: 22, weight: 'bold' }));
+  out.push(text(P.left, 54, T('DESIGN RECONSTRUCTION, not the published map: only the player-aid charts survive (see docs/war1812-data.md).',
+    '設計上の再構成：出版されたマップではない（残っているのはプレイヤー・エイド・チャートのみ。docs/war1812-data.md 参照）。'), { size: 13, weight: 'bold', fill: C.british }));
+  out.push(text(P.left, 74, ja ? pack.notice.ja : pack.notice.en, { size: 10.5 }));
+
+  out.push('<g clip-path="url(#map)">');
+  const { pieces, setupRows } = mapPieces(pack, opts);
+  for (const piece of pieces) out.push(piece.svg);
   out.push('</g>');
   out.push(`<rect x="${f(P.left)}" y="${f(P.top)}" width="${f(P.width)}" height="${f(P.height)}" fill="none" stroke="${C.ink}" stroke-width="1.5"/>`);
 
