@@ -12,11 +12,14 @@ import type { BoardModule, OptionLabels } from './games/types.js';
 import type { CatalogGame, GameMeta, LogEntry, View } from './types.js';
 import { MyGames, OpenGames, PrivateToggle, TurnWatcher } from './lobby.js';
 import { EndingControls } from './game-extras.js';
+import { TalkPanel } from './talk.js';
 
 const user = signal<api.Me | undefined>(undefined);
 const route = signal<string>(location.hash || '#/');
 window.addEventListener('hashchange', () => route.set(location.hash || '#/'));
 const go = (h: string) => { location.hash = h; };
+/** Games that exercise the engine interface rather than entertain: never the new-game form's default. */
+const TEST_GAMES = new Set(['highcard', 'goofspiel']);
 
 function useCatalog(): CatalogGame[] | null {
   const [c, setC] = useState<CatalogGame[] | null>(null);
@@ -39,9 +42,9 @@ export function App() {
   let page: ComponentChildren;
   const m = /^#\/(\w+)\/?([^/]*)\/?([^/]*)/.exec(r);
   if (u === undefined) page = <p>{t('connecting')}</p>;
-  else if (m?.[1] === 'game' && m[2]) page = <GameScreen id={m[2]} />;
-  else if (m?.[1] === 'join' && m[2] && m[3]) page = <JoinScreen id={m[2]} token={m[3]} />;
-  else if (m?.[1] === 'replay' && m[2]) page = <ReplayScreen id={m[2]} />;
+  else if (m?.[1] === 'game' && m[2]) page = <GameScreen key={`game-${m[2]}`} id={m[2]} />; // keyed: a new game is a new page (no state of the last one)
+  else if (m?.[1] === 'join' && m[2] && m[3]) page = <JoinScreen key={`join-${m[2]}`} id={m[2]} token={m[3]} />;
+  else if (m?.[1] === 'replay' && m[2]) page = <ReplayScreen key={`replay-${m[2]}`} id={m[2]} />;
   else page = <Lobby />;
   return (
     <div class={`app lang-${l}`}>
@@ -106,7 +109,8 @@ function Lobby() {
     if (u) void api.listGames('mine').then(setMine).catch(() => {});
     void api.listGames('recent').then(setRecent).catch(() => {});
   }, [u]);
-  const g = cat?.find((x) => x.id === (gameId || cat[0]?.id)) ?? null;
+  // the first real game by default, not a test game
+  const g = cat?.find((x) => x.id === (gameId || (cat.find((c) => !TEST_GAMES.has(c.id)) ?? cat[0])?.id)) ?? null;
   const chosenSide = side && g?.sides.includes(side) ? side : g?.sides[0] ?? '';
   const create = async () => {
     if (!g) return;
@@ -345,6 +349,7 @@ function GameScreen({ id }: { id: string }) {
               <button data-testid="undo" disabled={!st?.undo || busy} onClick={() => void sock.undo(id, side).catch(() => {})}>{t('undo')}</button>
             )}
             <EndingControls meta={meta} side={side} />
+            <TalkPanel meta={meta} side={side} />
             <Fairness meta={meta} />
             {meta.status === 'finished' && (
               <p><a href={`/api/games/${meta.id}/export`} download>{t('exportGame')}</a> · <a href={`#/replay/${meta.id}`}>{t('replay')}</a></p>
@@ -371,7 +376,7 @@ function StatusLine({ meta, view, side, lang: l }: { meta: GameMeta; view: View 
     <p class={`status ${mine ? 'mine' : ''}`} data-testid="status">
       {mine ? `${t('yourTurn')} (${sideName(side, l)})` : bot
         ? <span data-testid="bot-progress">{t('botThinking', { side: sideName(bot.side, l), n: String(bot.move) })}{bot.of ? ` ${t('botOf', { m: String(bot.of) })}` : ''} · {t('botFor', { s: String(bot.seconds) })}</span>
-        : `${t('theirTurn')} ${active.map((s) => sideName(s, l)).join(', ')}`}
+        : active.length ? `${t('theirTurn')} ${active.map((s) => sideName(s, l)).join(', ')}` : ''}
     </p>
   );
 }

@@ -21,6 +21,7 @@ test('browser: an open game appears live in another lobby, one click joins it, y
   await b.waitForSelector('[data-testid=open-games]');
 
   // Ann creates a public online game; Ben's lobby (already open, not reloaded) lists it.
+  await a.selectOption('[data-testid=game-select]', 'highcard'); // the form starts on a real game
   await a.click('[data-testid=mode-online]');
   await a.click('[data-testid=side-north]');
   await a.click('[data-testid=create]');
@@ -64,6 +65,7 @@ test('browser: an open game appears live in another lobby, one click joins it, y
 
   // A private game is listed nowhere: Ben's lobby does not show it.
   await a.goto(e2e.url + '/#/');
+  await a.selectOption('[data-testid=game-select]', 'highcard'); // the form starts on a real game
   await a.click('[data-testid=mode-online]');
   await a.check('[data-testid=private]');
   await a.click('[data-testid=create]');

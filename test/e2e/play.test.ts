@@ -27,7 +27,7 @@ test('browser: two players in two browser contexts play High Card to the end thr
 
   await a.goto(url);
   await registerIn(a, 'Alice');
-  const invite = await createOnline(a, { side: 'north' });
+  const invite = await createOnline(a, { game: 'highcard', side: 'north' });
   assert.match(invite, /#\/join\/[\w-]+\/[\w-]+$/);
   const commitment = await a.locator('[data-testid=commitment]').textContent();
   assert.match(commitment ?? '', /^[0-9a-f]{16}…$/);
@@ -66,6 +66,7 @@ test('browser: hot seat hides each side behind a hand-over screen', { skip, time
   const { ctx, page: p } = await openPage(e2e, { width: 1024, height: 768 }, []);
   await p.goto(e2e.url);
   await registerIn(p, 'Hettie');
+  await p.selectOption('[data-testid=game-select]', 'highcard'); // the form starts on a real game
   await p.click('[data-testid=mode-hotseat]');
   await p.click('[data-testid=create]');
   await p.waitForSelector('[data-testid=handover]');
