@@ -12,7 +12,6 @@ import type { BoardModule, OptionLabels } from './games/types.js';
 import type { CatalogGame, GameMeta, LogEntry, View } from './types.js';
 import { MyGames, OpenGames, PrivateToggle, TurnWatcher } from './lobby.js';
 import { EndingControls } from './game-extras.js';
-import { TalkPanel } from './talk.js';
 
 const user = signal<api.Me | undefined>(undefined);
 const route = signal<string>(location.hash || '#/');
@@ -349,7 +348,6 @@ function GameScreen({ id }: { id: string }) {
               <button data-testid="undo" disabled={!st?.undo || busy} onClick={() => void sock.undo(id, side).catch(() => {})}>{t('undo')}</button>
             )}
             <EndingControls meta={meta} side={side} />
-            <TalkPanel meta={meta} side={side} />
             <Fairness meta={meta} />
             {meta.status === 'finished' && (
               <p><a href={`/api/games/${meta.id}/export`} download>{t('exportGame')}</a> · <a href={`#/replay/${meta.id}`}>{t('replay')}</a></p>
