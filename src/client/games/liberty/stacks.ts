@@ -26,7 +26,7 @@ export function hexTokens(centre: Pt, spot: Pt, r: number, sides: number, half: 
     const size = sides === 1 ? Math.round(r * 0.72) : Math.round(r * 0.35);
     const y = centre.y - size / 2 - 6;
     if (sides === 1) return [{ x: spot.x - size / 2 - 1.5, y, size }];
-    return [{ x: spot.x - size - 2, y, size }, { x: spot.x + 0.5, y, size }];
+    return [{ x: spot.x - size - 2.3, y, size }, { x: spot.x - 1.3, y, size }];
   }
   if (sides === 1) {
     const size = Math.round(r * 0.9);
