@@ -5,7 +5,7 @@
  * the engine does not offer are greyed and do nothing. Step commands (finish deployment, roll morale, end combat,
  * end movement, melee choices) are buttons that exist only when offered.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { BoardProps } from '../types.js';
 import { actionKey } from '../../util.js';
@@ -16,6 +16,8 @@ import type { DixieAction } from '../../../games/dixie/actions.js';
 import type { CardDef } from '../../../games/dixie/data/schema.js';
 import { logWords } from '../../../games/dixie/log-words.js';
 import raw from '../../../games/dixie/data/gettysburg.json' with { type: 'json' };
+import { actionVerb, cardWords, positionWords } from './words.js';
+import { TARGET, arrowTarget } from './keys.js';
 
 type Side = 'CSA' | 'USA';
 type Lang = 'en' | 'ja';
@@ -115,7 +117,7 @@ function effectText(c: CardDef): string {
 /** The face of a card the viewer may see. */
 function Face({ id, lang, melee }: { id: number; lang: Lang; melee: boolean }) {
   const c = cardDef(id);
-  if (!c) return <div class="dx-face"><b>#{id}</b></div>;
+  if (!c) return <div class="dx-face" aria-hidden="true"><b>#{id}</b></div>;
   const T = TYPE[lang];
   let kind: string = T[c.type as keyof typeof T] ?? c.type;
   let stats = '';
@@ -124,7 +126,7 @@ function Face({ id, lang, melee }: { id: number; lang: Lang; melee: boolean }) {
   else if (c.type === 'artillery') { if (c.horse) kind = T.horse; stats = `L${c.fire.long} S${c.fire.short}${melee ? ` M${c.fire.melee}` : ''}`; }
   const unit = c.type === 'infantry' || c.type === 'cavalry' || c.type === 'artillery';
   return (
-    <div class="dx-face">
+    <div class="dx-face" aria-hidden="true">
       <div class="dx-top"><span class="dx-kind">{kind}</span><span class="dx-no">{id % 1000}</span></div>
       <div class="dx-name" title={c.name}>{shortName(c)}</div>
       {unit && <div class="dx-stats"><span class="dx-cv">CV{c.cv}</span><span class="dx-mor">{c.morale}</span><span>{stats}</span></div>}
@@ -135,7 +137,8 @@ function Face({ id, lang, melee }: { id: number; lang: Lang; melee: boolean }) {
   );
 }
 
-interface CardUI { ok: boolean; sel: boolean; onClick?: () => void; testid: string }
+/** How a card acts: `ok` offered (a focusable button), `sel` the selected one, `toggle` a selection (aria-pressed); `onClick(kbd)` says whether a key did it. */
+interface CardUI { ok: boolean; sel: boolean; onClick?: (kbd: boolean) => void; testid: string; toggle?: boolean }
 
 /** A card on the table or in the hand; `ac`: the side's designated army commander (13.7, public), shown as a badge. */
 export function Card({ c, me, lang, melee, ui, ac = false }: { c: ViewCard; me: Side | null; lang: Lang; melee: boolean; ui: CardUI; ac?: boolean }) {
@@ -144,12 +147,19 @@ export function Card({ c, me, lang, melee, ui, ac = false }: { c: ViewCard; me: 
   const back = c.id === undefined;
   const cls = ['dx-card', `dx-${c.side}`, back ? 'dx-back' : '', mine && !c.up ? 'dx-down' : '', ui.ok ? 'target' : '', ui.sel ? 'dx-sel' : '', !ui.ok && ui.onClick === undefined && mine ? 'dx-idle' : ''].filter(Boolean).join(' ');
   const marks = [c.fired ? t.fired : '', c.moves ? t.moved : '', mine && !c.up ? t.faceDown : '', c.decoy ? t.decoy : '', c.flank ? t.flank : '', c.seen ? t.seen : ''].filter(Boolean);
+  const def = back ? undefined : cardDef(c.id!);
+  // The face is drawn for the eye; a screen reader reads the same in words (words.ts), from the view only.
+  const words = cardWords(c, def, { lang, melee, name: def ? shortName(def) : '', effects: def && (def.type === 'terrain' || def.type === 'special') ? effectText(def) : '', marks, commander: ac });
+  const activate = ui.ok ? ui.onClick : undefined;
   return (
-    <div class={cls} data-testid={ui.testid} role={ui.ok ? 'button' : undefined} aria-disabled={!ui.ok} onClick={ui.ok ? ui.onClick : undefined}>
-      {back ? <div class="dx-backface">{c.side}</div> : <Face id={c.id!} lang={lang} melee={melee} />}
-      {ac && <div class="dx-ac" data-testid="dx-ac" title={t.armyCommander} aria-label={t.armyCommander}>★</div>}
-      {c.hits ? <div class="dx-hits" title={t.hits}>{'●'.repeat(c.hits)}</div> : null}
-      {marks.length > 0 && <div class="dx-marks">{marks.join(' · ')}</div>}
+    <div class={cls} data-testid={ui.testid} role={ui.ok ? 'button' : undefined} tabIndex={ui.ok ? 0 : undefined} aria-pressed={ui.ok && ui.toggle ? ui.sel : undefined}
+      aria-disabled={!ui.ok} data-dx-target={ui.ok ? '' : undefined} data-kind={def?.type} onClick={activate ? () => activate(false) : undefined}
+      onKeyDown={activate ? (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); activate(true); } } : undefined}>
+      <span class="sr-only">{words}</span>
+      {back ? <div class="dx-backface" aria-hidden="true">{c.side}</div> : <Face id={c.id!} lang={lang} melee={melee} />}
+      {ac && <div class="dx-ac" data-testid="dx-ac" title={t.armyCommander} aria-hidden="true">★</div>}
+      {c.hits ? <div class="dx-hits" title={t.hits} aria-hidden="true">{'●'.repeat(c.hits)}</div> : null}
+      {marks.length > 0 && <div class="dx-marks" aria-hidden="true">{marks.join(' · ')}</div>}
     </div>
   );
 }
@@ -177,7 +187,7 @@ function DicePanel({ log, lang, catalog }: { log: LogEntry[]; lang: Lang; catalo
   rolls = rolls.slice(-12).reverse();
   return (
     <div class="dx-dice" data-testid="dx-dice">
-      <h4>{t.dice}</h4>
+      <h2>{t.dice}</h2>
       {rolls.length === 0 && <p class="muted">{t.noDice}</p>}
       {rolls.map((e) => {
         const p = (e.params ?? {}) as Record<string, unknown>;
@@ -206,10 +216,10 @@ const CSS = `
 .dx-pos { background: rgba(255,255,255,.08); border: 2px solid rgba(255,255,255,.25); border-radius: 8px; padding: 4px; min-height: 96px; }
 .dx-pos.dx-enemyline { background: rgba(0,0,0,.12); }
 .dx-pos.target { border-color: #f5c542; background: rgba(245,197,66,.22); cursor: pointer; }
-.dx-pos.dx-dim { opacity: .55; }
+.dx-pos.dx-dim { background: rgba(0,0,0,.22); border-color: transparent; }
 .dx-pos.dx-fight { box-shadow: inset 0 0 0 2px #e0533d; }
 .dx-poshead { display: flex; justify-content: space-between; gap: 4px; font-weight: 700; font-size: 12px; margin-bottom: 3px; }
-.dx-holder { font-weight: 400; font-size: 11px; background: #e0533d; border-radius: 4px; padding: 0 4px; }
+.dx-holder { font-weight: 400; font-size: 11px; background: #b83a26; border-radius: 4px; padding: 0 4px; }
 .dx-stack { display: flex; flex-wrap: wrap; gap: 4px; }
 .dx-mid { text-align: center; letter-spacing: .3em; font-size: 11px; color: #cfe3c9; padding: 6px 0; border-top: 1px dashed rgba(255,255,255,.35); border-bottom: 1px dashed rgba(255,255,255,.35); margin: 6px 0; }
 .dx-card { position: relative; width: var(--dx-w); min-height: 78px; border-radius: 6px; background: #fffdf5; color: #222; border: 2px solid #999; padding: 3px 4px; line-height: 1.2; }
@@ -221,13 +231,13 @@ const CSS = `
 .dx-card.dx-down::after { content: ''; position: absolute; inset: 0; background: repeating-linear-gradient(135deg, transparent 0 6px, rgba(0,0,0,.05) 6px 9px); border-radius: 4px; pointer-events: none; }
 .dx-card.target { border-color: #f5c542; box-shadow: 0 0 0 2px #f5c542; cursor: pointer; }
 .dx-card.dx-sel { box-shadow: 0 0 0 3px #e0533d; border-color: #e0533d; }
-.dx-card.dx-idle { filter: grayscale(.5); opacity: .78; }
+.dx-card.dx-idle { filter: grayscale(.5) brightness(.94); }
 .dx-back { background: repeating-linear-gradient(45deg, #6b2430 0 6px, #7d2f3b 6px 12px) !important; border-color: #d9c6a0 !important; }
 .dx-back.dx-USA { background: repeating-linear-gradient(45deg, #1f3c66 0 6px, #2b4f85 6px 12px) !important; }
 .dx-backface { color: #f3e7c8; font-weight: 700; text-align: center; padding-top: 26px; letter-spacing: .1em; }
 .dx-top { display: flex; justify-content: space-between; align-items: center; }
 .dx-kind { color: #fff; border-radius: 3px; padding: 0 3px; font-size: 10px; font-weight: 700; }
-.dx-no { color: #777; font-size: 10px; }
+.dx-no { color: #555; font-size: 10px; }
 .dx-name { font-weight: 700; font-size: 11.5px; margin: 2px 0; overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; line-height: 1.15; }
 .dx-stats { display: flex; flex-wrap: wrap; gap: 4px; font-size: 11px; }
 .dx-cv { font-weight: 700; }
@@ -238,7 +248,7 @@ const CSS = `
 .dx-ac { position: absolute; top: -7px; left: -7px; width: 16px; height: 16px; line-height: 15px; text-align: center; font-size: 11px; border-radius: 50%; background: #f5c542; color: #5a3d00; border: 1px solid #8a6a10; cursor: help; }
 .dx-bottom { display: grid; grid-template-columns: minmax(0, 1fr) 260px; gap: 10px; margin-top: 10px; }
 .dx-reserve { background: #fff; border-radius: 10px; padding: 6px 8px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
-.dx-reserve h4, .dx-dice h4 { margin: 2px 0 6px; font-size: 13px; }
+.dx-reserve h2, .dx-dice h2 { margin: 2px 0 6px; font-size: 13px; }
 .dx-reserve.target-area { outline: 3px solid #f5c542; cursor: pointer; }
 .dx-hand { display: flex; flex-wrap: wrap; gap: 4px; }
 .dx-backs { display: flex; align-items: center; gap: 6px; margin: 4px 0; }
@@ -256,6 +266,11 @@ const CSS = `
 .dx-panel { background: #fff8e1; border: 1px solid #e6c970; border-radius: 8px; padding: 6px 8px; margin: 6px 0; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .dx-info { font-size: 12px; color: #333; display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 4px 0; }
 .dx-notice { font-size: 11px; color: #6b6b6b; margin-top: 6px; }
+.dx-posbtn { font: inherit; font-weight: 700; min-height: 24px; padding: 0 8px; border-radius: 4px; border: 1px solid #1d1d1f; background: #f5c542; color: #1d1d1f; cursor: pointer; }
+.dx-reserve h2 .dx-posbtn { margin-left: 8px; }
+/* The keyboard's place, on the green table as on white: a yellow ring with a dark edge. */
+.dx-board :focus-visible { outline: 3px solid #ffd75e; outline-offset: 2px; box-shadow: 0 0 0 6px #1d1d1f; }
+.dx-hint:focus-visible { outline-color: #2b5d8a; box-shadow: none; }
 @media (max-width: 900px) { .dx-bottom { grid-template-columns: 1fr; } .dx-board { --dx-w: 88px; } .dx-board.dx-n5 { --dx-w: 70px; } }
 `;
 
@@ -268,6 +283,9 @@ export function Board({ view, side, act, busy, lang, catalog, log }: BoardProps)
   const top: Side = bottom === 'CSA' ? 'USA' : 'CSA';
   const n = v.options.n;
   const [picked, setSel] = useState<number | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // A card chosen by a key sends the focus on to its first target (a mouse player's focus stays put).
+  const byKey = useRef(false);
   const canAct = !!act && !busy && actions.length > 0;
   const send = (a: DixieAction) => { setSel(null); act?.(a); };
   const byCard = new Map<number, DixieAction[]>();
@@ -281,7 +299,7 @@ export function Board({ view, side, act, busy, lang, catalog, log }: BoardProps)
     const acts = byCard.get(id) ?? [];
     if (acts.length === 0) return { ok: false, sel: false, testid };
     if (hitting) return { ok: true, sel: false, testid, onClick: () => send(acts[0]!) };
-    return { ok: true, sel: sel === id, testid, onClick: () => setSel(sel === id ? null : id) };
+    return { ok: true, sel: sel === id, toggle: true, testid, onClick: (kbd) => { byKey.current = kbd && sel !== id; setSel(sel === id ? null : id); } };
   };
   // Positions (and the reserve) the selected card may go to or act on.
   const destActs = (name: string) => selActs.filter((a) => dest(a) === name);
@@ -303,11 +321,15 @@ export function Board({ view, side, act, busy, lang, catalog, log }: BoardProps)
     const ok = canAct && acts.length > 0;
     const dim = sel !== null && !ok;
     const cards = [...p.cards].sort((a, b) => (a.side === b.side ? 0 : a.side === top ? -1 : 1));
+    const go = ok ? acts.find((a) => !('decoy' in a && a.decoy)) ?? acts[0]! : null;
     return (
       <div class={`dx-pos ${enemyLine ? 'dx-enemyline' : ''} ${ok ? 'target' : ''} ${dim ? 'dx-dim' : ''} ${fighting.has(p.name) ? 'dx-fight' : ''}`}
-        data-testid={`dx-pos-${p.name}`} aria-disabled={!ok} onClick={ok ? () => send(acts.find((a) => !('decoy' in a && a.decoy)) ?? acts[0]!) : undefined}>
+        data-testid={`dx-pos-${p.name}`} role="group" aria-label={positionWords(p.name, p.line, p.holder, p.cards.length, me, lang)} aria-disabled={!ok}
+        onClick={go ? () => send(go) : undefined}>
         <div class="dx-poshead">
-          <span>{p.name}</span>
+          {go
+            ? <button class="dx-posbtn" data-dx-target="" data-testid={`dx-go-${p.name}`} onClick={(e) => { e.stopPropagation(); send(go); }}><span class="sr-only">{actionVerb(go, selName, lang)} </span>{p.name}</button>
+            : <span>{p.name}</span>}
           {p.holder !== p.line && <span class="dx-holder">{t.heldBy} {p.holder}</span>}
           {meleeAt.has(p.name) && canAct && (
             <button class="dx-meleebtn" data-testid={`dx-melee-${p.name}`} onClick={(e) => { e.stopPropagation(); send(meleeAt.get(p.name)!); }}>{t.melee}</button>
@@ -325,12 +347,34 @@ export function Board({ view, side, act, busy, lang, catalog, log }: BoardProps)
   const myRes = me ? [...(v.reserve[me] ?? [])].sort((a, b) => a - b) : [];
   const cat = catalog.messages[lang] ?? catalog.messages.en;
   const selDef = sel !== null ? cardDef(sel) : undefined;
+  const selName = selDef ? shortName(selDef) : String(sel ?? '');
   // 13.7: each side's designated army commander (public); a badge on his card, and named here as he may be in a reserve
   const cmdr = (x: Side) => v.commanders?.[x] ?? null;
   const isCmdr = (c: ViewCard) => c.id !== undefined && cmdr(c.side) === c.id;
   const cmdrName = (x: Side) => { const id = cmdr(x); const d = id !== null ? cardDef(id) : undefined; return id === null ? '—' : d ? shortName(d) : String(id); };
+  useEffect(() => {
+    if (sel === null || !byKey.current) return;
+    byKey.current = false;
+    // The first place it may go on the table, else the reserve, else the first choice of the panel.
+    const first = ['.dx-table .dx-posbtn', '[data-testid=dx-go-reserve]', '[data-testid=dx-act-0]'].map((q) => root.current?.querySelector<HTMLElement>(q)).find(Boolean);
+    first?.focus();
+  }, [sel]);
+  // Escape puts the chosen card back (the focus with it); arrows move between the targets (keys.ts).
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && sel !== null) {
+      e.preventDefault();
+      const id = sel;
+      setSel(null);
+      requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(`[data-testid="dx-res-${id}"], [data-testid="dx-card-${id}"]`)?.focus());
+      return;
+    }
+    const el = e.target as HTMLElement;
+    if (!root.current || !el.matches(TARGET)) return;
+    const next = arrowTarget(root.current, el, e.key);
+    if (next) { e.preventDefault(); next.focus(); }
+  };
   return (
-    <div class={`dx-board ${n === 5 ? 'dx-n5' : ''}`} data-testid="board">
+    <div class={`dx-board ${n === 5 ? 'dx-n5' : ''}`} data-testid="board" ref={root} onKeyDown={onKey}>
       <style>{CSS}</style>
       <div class="dx-head">
         <span class="dx-when" data-testid="dx-when">
@@ -339,14 +383,14 @@ export function Board({ view, side, act, busy, lang, catalog, log }: BoardProps)
         {v.phase === 'deploy' && <span>CSA: {v.done.CSA ? t.done : t.waiting} · USA: {v.done.USA ? t.done : t.waiting}</span>}
         {v.endOfDay && <span>🌙</span>}
       </div>
-      <div class="dx-hint" data-testid="dx-hint">{hint}</div>
+      <div class="dx-hint" data-testid="dx-hint" data-prompt="" tabIndex={-1}>{hint}</div>
       {canAct && cmds.length > 0 && (
         <div class="dx-cmds">
           {cmds.map((a) => <button class="dx-primary" data-testid={`dx-cmd-${a.type}`} onClick={() => send(a)}>{t.cmd[a.type] ?? a.type}</button>)}
         </div>
       )}
       {sel !== null && selActs.length > 0 && (
-        <div class="dx-panel" data-testid="dx-panel">
+        <div class="dx-panel" data-testid="dx-panel" role="group" aria-label={`${t.choices} ${selName}`}>
           <b>{t.choices} {selDef ? shortName(selDef) : sel}:</b>
           {selActs.map((a, i) => <button data-testid={`dx-act-${i}`} onClick={() => send(a)}>{labelOf(a, lang)}</button>)}
           <button onClick={() => setSel(null)}>{t.cancel}</button>
@@ -368,12 +412,15 @@ export function Board({ view, side, act, busy, lang, catalog, log }: BoardProps)
         <div class={`dx-reserve ${reserveOk ? 'target-area' : ''}`} data-testid="dx-reserve" onClick={reserveOk ? () => send(reserveActs[0]!) : undefined}>
           <div class="dx-backs" data-testid="dx-enemy-reserve">
             <b>{t.enemyReserve} ({me ? (me === 'CSA' ? 'USA' : 'CSA') : top}):</b>
-            <span>{Array.from({ length: Math.min(v.reserveCount[me ? (me === 'CSA' ? 'USA' : 'CSA') : top], 30) }, () => <span class={`dx-minback dx-${me ? (me === 'CSA' ? 'USA' : 'CSA') : top}`} />)}</span>
+            <span aria-hidden="true">{Array.from({ length: Math.min(v.reserveCount[me ? (me === 'CSA' ? 'USA' : 'CSA') : top], 30) }, () => <span class={`dx-minback dx-${me ? (me === 'CSA' ? 'USA' : 'CSA') : top}`} />)}</span>
             <span style="margin-left:10px">{v.reserveCount[me ? (me === 'CSA' ? 'USA' : 'CSA') : top]} {t.cards}</span>
           </div>
           {me ? (
             <>
-              <h4>{t.yourReserve} ({me}): {myRes.length} {t.cards}</h4>
+              <h2>{t.yourReserve} ({me}): {myRes.length} {t.cards}
+                {reserveOk && <button class="dx-posbtn" data-dx-target="" data-testid="dx-go-reserve" onClick={(e) => { e.stopPropagation(); send(reserveActs[0]!); }}>
+                  <span class="sr-only">{actionVerb(reserveActs[0]!, selName, lang)} </span>{t.reserve}</button>}
+              </h2>
               <div class="dx-hand">
                 {myRes.map((id) => <Card c={{ side: me, id, up: true }} me={me} lang={lang} melee={v.options.melee} ac={cmdr(me) === id} ui={cardUI(id, `dx-res-${id}`)} />)}
               </div>
