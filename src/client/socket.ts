@@ -17,6 +17,8 @@ export const noLabels = new Set<string>();
 export const lobbyOpen = signal<any[] | null>(null);
 export const lobbyMine = signal<{ games: any[]; turns: number } | null>(null);
 let lobbyWanted = 0;
+/** Chat messages as they arrive (server talk.ts): each listener filters its game and channel. */
+export const chatListeners = new Set<(game: string, messages: any[]) => void>();
 const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
 let ws: WebSocket | null = null;
 let nextId = 1;
@@ -60,6 +62,8 @@ function connect(): void {
       s.set({ meta: msg.meta, view: msg.view, undo: msg.undo, labels: msg.labels, log: old.slice(0, msg.log.from).concat(msg.log.entries) });
     } else if (m.t === 'lobby') {
       lobbyOpen.set(m.open);
+    } else if (m.t === 'chat') {
+      for (const f of chatListeners) f(m.game, m.messages);
     } else if (m.t === 'mine') {
       lobbyMine.set({ games: m.games, turns: m.turns });
     } else if (m.t === 'ack') {

@@ -81,6 +81,10 @@ const Join = z.object({ side: z.string().max(40), token: z.string().max(100).opt
 const Act = z.object({ side: z.string().max(40), step: z.number().int().min(0), action: z.record(z.string(), z.unknown()) }).strict();
 const Undo = z.object({ side: z.string().max(40) }).strict();
 const Resign = z.object({ side: z.string().max(40) }).strict();
+const Channel = z.object({ channel: z.enum(['players', 'spectators']).default('players') });
+// Length is checked after cleaning (talk.ts) with a clear message; this bound only keeps bodies small.
+const ChatPost = z.object({ channel: z.enum(['players', 'spectators']), text: z.string().max(4000) }).strict();
+const NotePut = z.object({ text: z.string().max(40_000) }).strict();
 const Draw = z.object({ side: z.string().max(40), answer: z.enum(['offer', 'accept', 'decline', 'withdraw']) }).strict();
 const GameId = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{4,40}$/, 'not a game id') });
 const SideQuery = z.object({ side: z.string().max(40).default(OBSERVER) });
@@ -342,11 +346,38 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     return { ok: true, game: await drawAnswer(hub, user, id, b.side, b.answer, req.ip) };
   });
 
+  // Chat and notes (talk.ts).
+  app.get('/api/games/:id/chat', async (req) => {
+    const { id } = parse(GameId, req.params, 'game id');
+    const { channel } = parse(Channel, req.query, 'query');
+    return { ok: true, channel, messages: await hub.talk.history(req.user, id, channel, req.ip) };
+  });
+  app.post('/api/games/:id/chat', async (req) => {
+    const user = needUser(req);
+    const { id } = parse(GameId, req.params, 'game id');
+    const b = parse(ChatPost, req.body, 'chat message');
+    return { ok: true, message: await hub.talk.post(user, id, b.channel, b.text, req.ip) };
+  });
+  app.get('/api/games/:id/notes', async (req) => {
+    const user = needUser(req);
+    const { id } = parse(GameId, req.params, 'game id');
+    return { ok: true, text: await hub.talk.note(user, id, req.ip) };
+  });
+  app.put('/api/games/:id/notes', async (req) => {
+    const user = needUser(req);
+    const { id } = parse(GameId, req.params, 'game id');
+    const b = parse(NotePut, req.body, 'notes');
+    await hub.talk.setNote(user, id, b.text, req.ip);
+    return { ok: true };
+  });
+
   app.get('/api/games/:id/export', async (req, reply) => {
     const { id } = parse(GameId, req.params, 'game id');
     const g = await hub.loadVisible(id, req.user, req.ip);
     if (g.row.status !== 'finished') throw new ApiError(409, 'not-finished', 'a game can be exported once it has ended (the seed secret is revealed only then)');
-    const exp = exportGame(g, await hub.playerNames(g));
+    // A player's own chat and notes go into their export only (talk.ts); never into anyone else's.
+    const mine = await hub.talk.exportFor(g, req.user);
+    const exp = { ...exportGame(g, await hub.playerNames(g)), ...(mine ? { private: mine } : {}) };
     reply.header('content-disposition', `attachment; filename="muster-${g.row.game}-${g.id}.json"`);
     return exp;
   });

@@ -16,6 +16,7 @@ import { shutdownBots, workerBot, type BotChooser } from './bot.js';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { TokenBuckets, WindowCounter } from './rate.js';
 import { Lobby, listedGame, sortMine, LIST_LIMIT } from './lobby.js';
+import { Talk } from './talk.js';
 import { StorageConflict, type DrawOffer, type GameMode, type GameRow, type SeatRow, type Storage, type UserRow } from './storage/types.js';
 
 export interface Conn {
@@ -82,6 +83,7 @@ export class Hub {
   readonly storage: Storage;
   readonly nodeId: string;
   readonly lobby: Lobby;
+  readonly talk: Talk;
   private live = new Map<string, LiveGame>();
   private loading = new Map<string, Promise<LiveGame | undefined>>();
   private subs = new Map<string, Set<Subscription>>();
@@ -109,10 +111,12 @@ export class Hub {
     this.created = new WindowCounter(this.limits.gamesPerHour, 3600_000);
     this.coldLoads = new TokenBuckets(this.limits.coldLoads.perSecond, this.limits.coldLoads.burst);
     this.lobby = new Lobby(this.storage);
+    this.talk = new Talk(this);
   }
 
   async start(): Promise<void> {
     await this.storage.listen((ch) => {
+      if (ch.chat) { void this.talk.remote(ch.chat).catch(() => {}); return; }
       void this.refresh(ch.gameId).catch(() => {});
       void this.remoteLobbyChange(ch.gameId).catch(() => {});
     });
@@ -134,6 +138,12 @@ export class Hub {
   }
 
   liveCount(): number { return this.live.size; }
+
+  /** The game if this process holds it in memory. */
+  loaded(id: string): LiveGame | undefined { return this.live.get(id); }
+
+  /** This process's sockets following a game (any side). */
+  subscriptions(id: string): Iterable<Subscription> { return this.subs.get(id) ?? []; }
 
   // ---- loading -------------------------------------------------------------------------------------
 

@@ -47,6 +47,20 @@ test('browser: an open game appears live in another lobby, one click joins it, y
   await card.click();
   await a.waitForFunction(() => !/^\(\d+\) /.test(document.title), undefined, { timeout: 10000 });
 
+  // Chat and notes (4): what Ann types reaches Ben as text (never as markup); her notes are kept for her.
+  await a.fill('[data-testid=chat-input-players]', '<b>good luck</b> & have fun');
+  await a.click('[data-testid=chat-send-players]');
+  await b.waitForFunction(() => (document.querySelector('[data-testid=chat-players]')?.textContent ?? '').includes('<b>good luck</b> & have fun'));
+  assert.equal(await b.locator('[data-testid=chat-players] .chat-text b').count(), 0, 'no markup is rendered');
+  await a.click('[data-testid=notes] summary');
+  await a.fill('[data-testid=notes-text]', 'Keep the 8 for the last round');
+  await a.click('[data-testid=notes-save]');
+  await a.waitForSelector('[data-testid=notes-saved]');
+  await a.reload();
+  await a.waitForFunction(() => (document.querySelector('[data-testid=notes-text]') as HTMLTextAreaElement | null)?.value === 'Keep the 8 for the last round');
+  assert.equal(await b.locator('[data-testid=notes-text]').inputValue(), '', "Ben's notes are his own");
+  await shoot(b, 'e2e-chat.png');
+
   // Draw offers and resignation (3): Ben offers a draw, Ann sees it and declines; Ann resigns, confirming.
   await b.click('[data-testid=draw-offer]');
   await a.waitForSelector('[data-testid=draw-offered]');

@@ -4,7 +4,7 @@ import type { GameResult } from '../../core/engine.js';
 import { migrations, type DB } from './schema.js';
 import { nameKey, skeletonOf } from '../names.js';
 import {
-  StorageConflict, type DrawOffer, type SessionRow, type ActionRow, type GameChange, type GameListItem, type GameMode, type GameRow,
+  StorageConflict, type ChatChannel, type ChatRow, type DrawOffer, type SessionRow, type ActionRow, type GameChange, type GameListItem, type GameMode, type GameRow,
   type GameStatus, type SeatRow, type Storage, type UserRow,
 } from './types.js';
 
@@ -182,6 +182,32 @@ export abstract class KyselyStore implements Storage {
       await this.inTransactionNotify(trx, gameId);
       return true;
     });
+  }
+  async addChat(m: Omit<ChatRow, 'userName'>, max: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const n = await trx.selectFrom('chat').select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('game_id', '=', m.gameId).where('channel', '=', m.channel).executeTakeFirst();
+      if (Number(n?.n ?? 0) >= max) return false;
+      await trx.insertInto('chat').values({ id: m.id, game_id: m.gameId, channel: m.channel, user_id: m.userId, side: m.side, text: m.text, created_at: m.at }).execute();
+      return true;
+    });
+  }
+  async chat(gameId: string, channel: ChatChannel, limit: number): Promise<ChatRow[]> {
+    const rows = await this.db.selectFrom('chat').leftJoin('users', 'users.id', 'chat.user_id')
+      .select(['chat.id', 'chat.game_id', 'chat.channel', 'chat.user_id', 'chat.side', 'chat.text', 'chat.created_at', 'users.name'])
+      .where('chat.game_id', '=', gameId).where('chat.channel', '=', channel)
+      .orderBy('chat.created_at', 'desc').orderBy('chat.id', 'desc').limit(limit).execute();
+    return rows.reverse().map((r) => ({
+      id: r.id, gameId: r.game_id, channel: r.channel as ChatChannel, userId: r.user_id, userName: r.name ?? '?', side: r.side, text: r.text, at: num(r.created_at),
+    }));
+  }
+  async note(gameId: string, userId: string): Promise<string> {
+    const r = await this.db.selectFrom('notes').select('text').where('game_id', '=', gameId).where('user_id', '=', userId).executeTakeFirst();
+    return r?.text ?? '';
+  }
+  async setNote(gameId: string, userId: string, text: string, at: number): Promise<void> {
+    await this.db.insertInto('notes').values({ game_id: gameId, user_id: userId, text, updated_at: at })
+      .onConflict((oc) => oc.columns(['game_id', 'user_id']).doUpdateSet({ text, updated_at: at })).execute();
   }
   async setShared(gameId: string, shared: boolean): Promise<void> {
     await this.db.updateTable('games').set({ shared: shared ? 1 : 0 }).where('id', '=', gameId).execute();

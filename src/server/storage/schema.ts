@@ -13,6 +13,8 @@ export interface DB {
   };
   seats: { game_id: string; side: string; user_id: string | null; bot: string | null; contribution: string | null; contributed_at: number | string | null };
   actions: { game_id: string; idx: number; side: string; action: string; created_at: number | string };
+  chat: { id: string; game_id: string; channel: string; user_id: string; side: string | null; text: string; created_at: number | string };
+  notes: { game_id: string; user_id: string; text: string; updated_at: number | string };
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against any schema */
@@ -112,9 +114,36 @@ const m004: Migration = {
   },
 };
 
+/** Issue 20: chat per game (players' and spectators' channels apart) and each player's private notes. */
+const m005: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.createTable('chat')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('game_id', 'text', (c) => c.notNull())
+      .addColumn('channel', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('side', 'text')
+      .addColumn('text', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('chat_game').on('chat').columns(['game_id', 'channel', 'created_at']).execute();
+    await db.schema.createTable('notes')
+      .addColumn('game_id', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('text', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('notes_pk', ['game_id', 'user_id'])
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropTable('notes').execute();
+    await db.schema.dropTable('chat').execute();
+  },
+};
+
 export const migrations: MigrationProvider = {
   async getMigrations() {
-    return { '001_init': m001, '002_hardening': m002, '003_lobby': m003, '004_draw_offers': m004 };
+    return { '001_init': m001, '002_hardening': m002, '003_lobby': m003, '004_draw_offers': m004, '005_chat_notes': m005 };
   },
 };
 

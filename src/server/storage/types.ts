@@ -45,6 +45,9 @@ export interface GameRow {
 
 export interface DrawOffer { side: string; at: number }
 
+export type ChatChannel = 'players' | 'spectators';
+export interface ChatRow { id: string; gameId: string; channel: ChatChannel; userId: string; userName: string; side: string | null; text: string; at: number }
+
 export interface SeatRow {
   gameId: string;
   side: string;
@@ -83,6 +86,8 @@ export interface GameChange {
   gameId: string;
   /** The process that made the change. */
   origin: string;
+  /** A chat message to pass on to this process's sockets (the game itself did not change). */
+  chat?: ChatRow;
 }
 
 export interface Storage {
@@ -121,6 +126,14 @@ export interface Storage {
   finishGame(gameId: string, actionCount: number, result: GameResult): Promise<boolean>;
   /** Set or withdraw the draw offer of an active game still at version `actionCount`; false otherwise. */
   setDrawOffer(gameId: string, actionCount: number, offer: DrawOffer | null): Promise<boolean>;
+
+  /** Store a chat message unless the channel holds `max` already (then false). */
+  addChat(m: Omit<ChatRow, 'userName'>, max: number): Promise<boolean>;
+  /** The last `limit` messages of a channel, oldest first. */
+  chat(gameId: string, channel: ChatChannel, limit: number): Promise<ChatRow[]>;
+  /** A player's notes on a game ('' when none). */
+  note(gameId: string, userId: string): Promise<string>;
+  setNote(gameId: string, userId: string, text: string, at: number): Promise<void>;
   /** Take a free seat; false if it was taken meanwhile. */
   takeSeat(gameId: string, side: string, userId: string, contribution: string, at?: number): Promise<boolean>;
   /** Record the contribution of a seat `userId` holds and has not contributed to; false otherwise. */
