@@ -435,7 +435,8 @@ export function LogPanel({ log, catalog, lang: l, board }: { log: LogEntry[]; ca
   return (
     <div class="log">
       <h2>{t('log')}</h2>
-      <ol data-testid="log" reversed>
+      {/* Scrolls: a keyboard player reaches it with Tab and scrolls it with the arrows. */}
+      <ol data-testid="log" reversed tabIndex={0} aria-label={t('log')}>
         {lines.map((x, i) => <li key={i}>{x}</li>).reverse()}
       </ol>
     </div>
