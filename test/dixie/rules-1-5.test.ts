@@ -144,7 +144,10 @@ test('dixie 5.0: CSA moves first; morale → combat → movement → reinforceme
   assert.deepEqual(dixie.activeSides(s), ['USA']);
   act(s, 'USA', { type: 'deploy-done' });
   assert.equal(s.side, 'CSA');
-  assert.equal(s.phase, 'combat', 'no hits: the morale step has nothing to check');
+  assert.equal(s.phase, 'morale', 'every turn opens with its morale step (a pass when no card was hit)');
+  assert.deepEqual(legal(s, 'CSA'), [{ type: 'morale' }], 'nothing to check and no morale special: the pass is the only action');
+  act(s, 'CSA', { type: 'morale' });
+  assert.equal(s.phase, 'combat');
   assert.ok(!offered(s, 'CSA', { type: 'end-move' }), 'movement comes after combat');
   act(s, 'CSA', { type: 'end-combat' });
   assert.equal(s.phase, 'move');

@@ -193,6 +193,7 @@ test('dixie 9.0: reinforcements: CSA draws one card, USA two', () => {
   const s = build({ phase: 'move', turnOf: 'USA', positions: {}, deck: { CSA: [C.kemper, C.semmes], USA: [U.paul, U.baxter, U.biddle] } });
   act(s, 'USA', { type: 'end-move' });
   assert.deepEqual(s.res.USA, [U.paul, U.baxter]);
+  act(s, 'CSA', { type: 'morale' });
   act(s, 'CSA', { type: 'end-combat' });
   act(s, 'CSA', { type: 'end-move' });
   assert.deepEqual(s.res.CSA, [C.kemper]);

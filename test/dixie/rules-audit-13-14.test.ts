@@ -200,7 +200,9 @@ test('dixie 13.2 clarification with 4.0: enfilade fire that clears an enemy posi
 
 test('dixie 13.4: a refused counter-battery fire names 13.4 and changes nothing', () => {
   const pos = { positions: { 'USA-C': [{ card: C.kemper, up: true }, { card: U.hazard, up: true }, { card: U.paul, up: true }], 'CSA-C': [{ card: C.cabell, up: true }] } };
-  refuses(build(pos, { counterBattery: true }), 'CSA', { type: 'fire', card: C.cabell, at: 'USA-C', target: U.hazard }, 'dixie 13.4');
+  // long range into an engaged position is refused before its target is looked at (7.2; 13.5 not in use): the first
+  // check that fails names the rule, as for the same fire without a target (issue 22: one list of checks)
+  refuses(build(pos, { counterBattery: true }), 'CSA', { type: 'fire', card: C.cabell, at: 'USA-C', target: U.hazard }, 'dixie 7.2');
   refuses(build(pos, { counterBattery: true }), 'CSA', { type: 'fire', card: C.kemper, at: 'USA-C', target: U.paul }, 'dixie 13.4');
   refuses(build(pos), 'CSA', { type: 'fire', card: C.kemper, at: 'USA-C', target: U.hazard }, 'dixie 13.4');
 });

@@ -86,7 +86,12 @@ test('browser: DIXIE historical battle created from the lobby options, deployed 
   assert.ok(backsA > 0 && backsB > 0, `card backs: Lee sees ${backsA}, Meade sees ${backsB}`);
   await shoot(a, 'e2e-dixie-deployed.png');
 
-  // CSA turn 1, combat step: fire if a unit can (pick the unit, then its target), then end the combat step.
+  // CSA turn 1 opens with its morale step (5.0: every turn has one; nothing to check yet): one click passes it.
+  await myTurn(a);
+  assert.match((await stepText(a)) ?? '', /Morale step/);
+  await a.click('[data-testid=dx-cmd-morale]');
+  await a.waitForFunction(() => /Combat step/.test(document.querySelector('[data-testid=dx-when]')?.textContent ?? ''));
+  // Combat step: fire if a unit can (pick the unit, then its target), then end the combat step.
   await myTurn(a);
   assert.match((await stepText(a)) ?? '', /Combat step/);
   const shooter = a.locator('[data-testid^="dx-card-"].target').first();

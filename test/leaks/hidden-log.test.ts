@@ -24,6 +24,8 @@ interface Pieces {
   known(view: unknown, viewer: string): Set<string>;
   /** The pieces a log entry names. */
   named(e: LogEntry): string[];
+  /** Pieces an action showed face up and then hid again within itself (known to all at that moment), if the game has such. */
+  shownBetween?(log: LogEntry[]): Set<string>;
   /** Every piece of the state, with its side. */
   all(s: BaseState): { id: string; side: string }[];
   /** A copy of `s` in which two pieces trade places, or null when this state cannot swap them safely. */
@@ -74,6 +76,11 @@ const dixie: Pieces = {
     }
     return out;
   },
+  // A card turned face up at the end of movement (8.1) that falls back to the reserve in disorder (8.3) as the turn ends
+  // (a `stack` special expiring) goes back face up, in everybody's sight: a public dx.toReserve names it.
+  shownBetween(log) {
+    return new Set(log.filter((e) => e.key === 'dx.toReserve' && !e.to).map((e) => String(e.params?.card)));
+  },
   all(st) {
     const s = st as DixieState;
     const ids = new Set<number>();
@@ -121,6 +128,7 @@ function scan(game: AnyGame, pieces: Pieces, options: unknown, games: number, la
       for (const e of r.log) keys.set(e.key, (keys.get(e.key) ?? 0) + 1);
       const after = viewers.map((v) => game.view(r.state, v));
       const sideOfPiece = new Map(pieces.all(s).map((p) => [p.id, p.side]));
+      const between = pieces.shownBetween?.(r.log) ?? new Set<string>();
       viewers.forEach((viewer, k) => {
         const knownBefore = pieces.known(views[k], viewer), knownAfter = pieces.known(after[k], viewer);
         // Log scan: an entry this viewer reads names no enemy piece it cannot identify before or after.
@@ -128,7 +136,7 @@ function scan(game: AnyGame, pieces: Pieces, options: unknown, games: number, la
           if (e.to && !e.to.includes(viewer)) continue;
           for (const id of pieces.named(e)) {
             const owner = sideOfPiece.get(id);
-            if (owner === undefined || own(viewer, owner) || knownBefore.has(id) || knownAfter.has(id)) continue;
+            if (owner === undefined || own(viewer, owner) || knownBefore.has(id) || knownAfter.has(id) || between.has(id)) continue;
             assert.fail(`${label} game ${g} step ${step}: ${viewer} reads ${e.key} ${JSON.stringify(e.params)}, naming ${owner}'s hidden piece ${id}`);
           }
         }

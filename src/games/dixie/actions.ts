@@ -10,11 +10,11 @@ import { resolveMorale } from './morale.js';
 import { fireOptions, fire, fireBlock, hitCandidates, applyHit, autoAllocate } from './fire.js';
 import { moveOptions, move, moveBlock, overfilled } from './movement.js';
 import { terrainBlock, terrainFits } from './terrain.js';
-import { specialTargets, playSpecial, specialBlock } from './specials.js';
+import { specialTargets, playSpecial, specialBlock, openEnemyWindow } from './specials.js';
 import { beginTurn, endMovement, settle } from './sequence.js';
 import { endOfDay } from './historical.js';
 import { meleeTargets, startMelee, meleeChoice, meleeAfterHits, canJoinFlank, joinFlank, flankGo, flankTargets, revealDecoy } from './advanced.js';
-import { roomFor } from './battlefield.js';
+import { roomFor, stackWords } from './battlefield.js';
 import { commanderChoices, commanderDue, mustDesignate, designate, chiefInPlay, designable } from './leaders.js';
 
 export type DixieAction =
@@ -34,7 +34,9 @@ export type DixieAction =
   | { type: 'flank-go' }
   | { type: 'reveal'; card: number }
   | { type: 'end-move' }
-  | { type: 'commander'; card: number };
+  | { type: 'commander'; card: number }
+  /** 9.0: closes the window for specials played in the enemy's turn */
+  | { type: 'special-done' };
 
 export const RESERVE = 'reserve';
 
@@ -43,6 +45,7 @@ export function activeSides(s: DixieState): Side[] {
   if (s.phase === 'deploy') return SIDES.filter((x) => !s.done[x]);
   if (s.pq.length) return [s.pq[0]!.to];
   if (s.ml?.ask) return [s.ml.ask];
+  if (s.ew) return [s.ew];
   return [s.side];
 }
 /** activeSides(s).includes(side), without the list. */
@@ -51,6 +54,7 @@ function isActive(s: DixieState, side: Side): boolean {
   if (s.phase === 'deploy') return (side === 'CSA' || side === 'USA') && !s.done[side];
   if (s.pq.length) return s.pq[0]!.to === side;
   if (s.ml?.ask) return s.ml.ask === side;
+  if (s.ew) return s.ew === side;
   return s.side === side;
 }
 
@@ -114,6 +118,11 @@ function enumerate(s: DixieState, side: Side): DixieAction[] {
     return out;
   }
   if (s.ml?.ask) return [{ type: 'melee-continue' }, { type: 'melee-withdraw' }];
+  if (s.ew) { // 9.0: the enemy-turn window at the start of this step
+    specialActions(s, side, res, out);
+    out.push({ type: 'special-done' });
+    return out;
+  }
   // 13.7: the army commander is designated by the side in its own turn; a wing commander that must be (note) first
   const cmd: DixieAction[] = [];
   if (s.o.corps && side === s.side) {
@@ -164,11 +173,11 @@ function fireActions(s: DixieState, side: Side, names: readonly string[], out: D
 const PHASE_RULE: Record<string, string> = { deploy: '3.2', morale: '6.0', combat: '7.0', move: '8.0', over: '4.0' };
 const TYPE_RULE: Record<string, string> = {
   deploy: '3.2', 'deploy-done': '3.2', morale: '6.0', melee: '13.1', fire: '7.0', hit: '7.3', 'melee-continue': '13.1', 'melee-withdraw': '13.1',
-  'end-combat': '7.0', move: '8.0', terrain: '10.2', special: '12.0', flank: '13.3', 'flank-go': '13.3', reveal: '13.6', 'end-move': '8.0', commander: '13.7',
+  'end-combat': '7.0', move: '8.0', terrain: '10.2', special: '12.0', flank: '13.3', 'flank-go': '13.3', reveal: '13.6', 'end-move': '8.0', commander: '13.7', 'special-done': '9.0',
 };
 const PHASE_OF: Record<string, string[]> = {
   deploy: ['deploy'], 'deploy-done': ['deploy'], morale: ['morale'], melee: ['combat'], fire: ['combat', 'move'], 'end-combat': ['combat'],
-  move: ['move'], terrain: ['move'], flank: ['move'], 'flank-go': ['move'], reveal: ['move'], 'end-move': ['move'], special: ['morale', 'combat', 'move'], commander: ['morale', 'combat', 'move'],
+  move: ['move'], terrain: ['move'], flank: ['move'], 'flank-go': ['move'], reveal: ['move'], 'end-move': ['move'], special: ['morale', 'combat', 'move'], commander: ['morale', 'combat', 'move'], 'special-done': ['morale', 'combat', 'move'],
 };
 
 /** The most precise reason we can give for an action that was not offered. */
@@ -177,6 +186,8 @@ function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
   if (typeof t !== 'string' || !Object.hasOwn(TYPE_RULE, t)) return new RuleError(R('5.0'), `unknown action type "${String(t)}"`, 'malformed');
   if (s.pq.length && t !== 'hit') return new RuleError(R('7.3'), `${s.pq[0]!.to} must first distribute the hits`);
   if (s.ml?.ask && t !== 'melee-continue' && t !== 'melee-withdraw') return new RuleError(R('13.1'), 'the melee needs a decision first');
+  if (s.ew && t !== 'special' && t !== 'special-done') return new RuleError(R('9.0'), `${s.ew} may first play specials in this step of the enemy's turn`);
+  if (t === 'special-done') return new RuleError(R('9.0'), 'no window for specials of the enemy\'s turn is open');
   if (t !== 'commander' && side === s.side && commanderDue(s, side)) {
     return new RuleError(R('13.7'), `without ${side === 'USA' ? 'Meade' : 'Lee'} on the battlefield one of the wing commanders there (${commanderChoices(s, side).join(', ')}) must first be designated army commander (13.7 note)`);
   }
@@ -205,13 +216,12 @@ function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
     if (!s.res[side].includes(id) || def(id).type !== 'terrain') return new RuleError(R('10.2'), 'terrain is played from your reserve');
     const b = terrainBlock(s, side, id, at);
     if (b) return new RuleError(b[0], b[1]);
-    return new RuleError(R('10.1'), 'terrain counts for stacking: the position is full');
+    return new RuleError(R('10.1'), `terrain counts for stacking: the position is full (${stackWords(s, at, side)})`);
   }
   if (t === 'fire') {
-    if ((a as { target?: unknown }).target !== undefined) {
-      return new RuleError(R('13.4'), s.o.cb ? 'counter-battery singles out a face-up enemy artillery card: by cards engaged with it, or by artillery at long range where long range may fire (7.2; an engaged enemy position with 13.5)' : 'counter-battery is an advanced rule not in use');
-    }
-    if (id !== undefined && at >= 0) { const b = fireBlock(s, side, id, at); return new RuleError(b[0], b[1]); }
+    const target = (a as { target?: unknown }).target;
+    if (target !== undefined && (typeof target !== 'number' || !Number.isInteger(target))) return new RuleError(R('13.4'), 'a counter-battery target is a card number', 'malformed');
+    if (id !== undefined && at >= 0) { const b = fireBlock(s, side, id, at, target as number | undefined); return new RuleError(b[0], b[1]); }
     return new RuleError(R('7.0'), 'a fire names the card and the position it fires at');
   }
   if (t === 'move') {
@@ -266,6 +276,7 @@ export function applyAction(s: DixieState, side: Side, a: DixieAction, log: Log)
       resolveMorale(s, side, log);
       s.phase = 'combat';
       if (s.dusk) { delete s.dusk; endOfDay(s, log); } // 14.0: these were the day's last morale checks
+      else openEnemyWindow(s);
       break;
     case 'melee': startMelee(s, side, names.indexOf(a.at), log); break;
     case 'fire': fire(s, side, { card: a.card, at: names.indexOf(a.at), ...(a.target !== undefined ? { target: a.target } : {}) }, log); break;
@@ -277,7 +288,8 @@ export function applyAction(s: DixieState, side: Side, a: DixieAction, log: Log)
     }
     case 'melee-continue': meleeChoice(s, side, true, log); break;
     case 'melee-withdraw': meleeChoice(s, side, false, log); break;
-    case 'end-combat': s.phase = 'move'; s.ca = -1; log?.push({ key: 'dx.endCombat', params: { side }, rule: R('7.0') }); break;
+    case 'end-combat': s.phase = 'move'; s.ca = -1; log?.push({ key: 'dx.endCombat', params: { side }, rule: R('7.0') }); openEnemyWindow(s); break;
+    case 'special-done': s.ew = null; break;
     case 'move': move(s, side, a.card, a.to === RESERVE ? -1 : names.indexOf(a.to), log); break;
     case 'terrain': {
       s.res[side].splice(s.res[side].indexOf(a.card), 1);
@@ -292,6 +304,7 @@ export function applyAction(s: DixieState, side: Side, a: DixieAction, log: Log)
     case 'end-move': s.fg = null; endMovement(s, log); break;
     case 'commander': designate(s, side, a.card, log); break;
   }
+  s.lm = a.type === 'move' ? a.card : -1; // 8.4 «2連続»: only the card that just moved may make its second move
   advance(s, side, log);
 }
 

@@ -121,12 +121,15 @@ export const isFlankPosition = (s: DixieState, q: number): boolean => colOf(s, q
  * としても、自軍部隊が存在していなければなりません。» The target is an enemy or own flank position that the flank attackers
  * engage (enemy cards there) and that itself already holds friendly units, which may have advanced into it this turn
  * (the example: «敵左翼ポジションは準備前進されます、予備のカードは士気チェックして、敵左翼に移動します»).
+ * «初めに何枚のカード…がこの移動を試みるかを決め、それから各々のカードで士気チェックをします»: the number of attackers is fixed
+ * before any die, so a position flanked this turn is no target again this turn (no second wave sent after seeing the
+ * first one's dice: issue 23, ruling 6).
  */
 export function flankTargets(s: DixieState, side: Side): number[] {
   if (!s.o.flank) return [];
   const out: number[] = [];
   for (let q = 0; q < s.pos.length; q++) {
-    if (isFlankPosition(s, q) && present(s, q, other(side)) && unitsOf(s, q, side).length > 0) out.push(q);
+    if (isFlankPosition(s, q) && !s.fd.includes(q) && present(s, q, other(side)) && unitsOf(s, q, side).length > 0) out.push(q);
   }
   return out;
 }
@@ -153,6 +156,7 @@ export function joinFlank(s: DixieState, side: Side, id: number, at: number, log
 export function flankGo(s: DixieState, side: Side, log: Log): void {
   const g = s.fg!;
   s.fg = null;
+  s.fd.push(g.at);
   const lid = g.ids.find(isLeader);
   const at = g.at;
   const passed: number[] = [];

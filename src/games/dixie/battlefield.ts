@@ -23,6 +23,20 @@ export function stackCount(s: DixieState, p: number, side: Side): number {
   for (const c of s.pos[p]!) if (c.dc ? sideOf(c.id) === side : isTerrain(c.id) || (isUnit(c.id) && sideOf(c.id) === side)) n++;
   return n;
 }
+/**
+ * The count against the limit in words, with what makes the limit (3.1 four, 11.2 the leader's stack bonus, a
+ * `stack` special; 10.1 terrain counts): "5 of 5 (4 + 1 stack bonus of Lee)".
+ */
+export function stackWords(s: DixieState, p: number, side: Side): string {
+  const lc = leaderAt(s, p, side), sb = stackBonus(s, p, side), sp = specialStack(s, side, p);
+  const parts = [`${stackCount(s, p, side)} of ${stackLimit(s, p, side)} cards`];
+  const why: string[] = [];
+  if (sb) why.push(`+${sb} stack bonus of ${lc ? def(lc.id).name : 'the leader'} (11.2)`);
+  if (sp) why.push(`+${sp} special (12.0)`);
+  if (why.length) parts.push(`(4 ${why.join(' ')})`);
+  if (terrainAt(s, p).length) parts.push('terrain counts (10.1)');
+  return parts.join(' ');
+}
 export const roomFor = (s: DixieState, p: number, side: Side): number => stackLimit(s, p, side) - stackCount(s, p, side);
 /** Over the stack limit (the limit is never below 4, so a count of 4 or less needs no look at leaders and specials). */
 export function overLimit(s: DixieState, p: number, side: Side): boolean {
@@ -46,7 +60,7 @@ export function deployBlock(s: DixieState, side: Side, id: number, p: number, de
   if (decoy) {
     if (!s.o.decoys) return [R('13.6'), 'decoys are an advanced rule not in use'];
     if (d.type !== 'leader' && d.type !== 'terrain' && d.type !== 'special') return [R('13.6'), 'only leaders, terrain and specials can be decoys'];
-    if (roomFor(s, p, side) < 1) return [R('3.1'), 'the position is full'];
+    if (roomFor(s, p, side) < 1) return [R('3.1'), `the position is full: ${stackWords(s, p, side)}`];
     return null;
   }
   if (d.type === 'special') return [R('3.1'), 'special cards are played (12.0), not deployed'];
@@ -54,9 +68,9 @@ export function deployBlock(s: DixieState, side: Side, id: number, p: number, de
   if (d.type === 'terrain') {
     const b = terrainBlock(s, side, id, p);
     if (b) return b;
-    return roomFor(s, p, side) < 1 ? [R('3.1'), 'the position is full'] : null;
+    return roomFor(s, p, side) < 1 ? [R('3.1'), `the position is full: ${stackWords(s, p, side)}`] : null;
   }
-  return roomFor(s, p, side) < 1 ? [R('3.1'), 'the position is full (4 cards, 3.1)'] : null;
+  return roomFor(s, p, side) < 1 ? [R('3.1'), `the position is full: ${stackWords(s, p, side)}`] : null;
 }
 
 export function deploy(s: DixieState, side: Side, id: number, p: number, decoy: boolean, log: Log): void {

@@ -40,79 +40,101 @@ export function fireDice(s: DixieState, side: Side, id: number, p: number, q: nu
   return Math.max(0, d);
 }
 
+/**
+ * Why a fire is refused, as a word ('' = allowed): the one list of checks behind both the legal fires (fireOptions)
+ * and the refusal of a fire not offered (fireBlock, which words it with its rule). Only what the side can see is read.
+ */
+type Why = '' | 'decoy' | 'kind' | 'fired' | 'moveStep' | 'melee' | 'engagedOnly' | 'notEngaged' | 'flankAt' | 'longKind'
+  | 'longEmpty' | 'longEngaged' | 'enfiladeOff' | 'enfiladeEmpty' | 'reach' | 'over' | 'cbOff' | 'cbEnfilade' | 'cbTarget';
+
+/** The checks on the firing card itself (card `c` of `side` at p). */
+function cardWhy(s: DixieState, side: Side, c: BCard, p: number): Why {
+  if (c.dc) return 'decoy';
+  if (!isUnit(c.id)) return 'kind';
+  if (c.f) return 'fired';
+  if (s.phase === 'move') { if (!c.fl && !(isHorse(c.id) && c.m)) return 'moveStep'; }
+  else if (s.mp.includes(p)) return 'melee';
+  void side;
+  return '';
+}
+
+/** The checks on where it fires (q) and at which battery (`target`, 13.4); `eng`: engaged(s, p), asked once a position. */
+function targetWhy(s: DixieState, side: Side, c: BCard, p: number, q: number, eng: boolean, target?: number): Why {
+  const inMove = s.phase === 'move', en = other(side);
+  if (eng) {
+    if (q !== p) return 'engagedOnly';
+  } else if (q === p) return 'notEngaged';
+  else if (inMove && c.fl) return 'flankAt';
+  else if (q === facing(s, p)) {
+    // long range (7.2): at an unengaged position across the Middle Ground, or (13.5) an engaged enemy position
+    if (!isArtillery(c.id)) return 'longKind';
+    if (!present(s, q, en)) return 'longEmpty';
+    if (present(s, q, side) && !(s.o.support && lineOf(s, q) === en)) return 'longEngaged';
+  } else if (flanks(s, p).includes(q)) {
+    // 13.2: a card in a position its side holds alone; in the movement step that is horse artillery after moving
+    // (7.2 move-then-fire: any fire it could make, enfilade included; flank attackers are engaged)
+    if (!s.o.enfilade) return 'enfiladeOff';
+    if (!present(s, q, en)) return 'enfiladeEmpty';
+  } else return 'reach';
+  if (!inMove && s.cd.includes(q)) return 'over';
+  if (target !== undefined) { // 13.4: engaged cards at a battery there, or artillery at long range
+    if (!s.o.cb) return 'cbOff';
+    if (q !== p && q !== facing(s, p)) return 'cbEnfilade';
+    if (!batteries(s, q, en).includes(target)) return 'cbTarget';
+  }
+  return '';
+}
+
 /** Legal fires of `side` now (combat step, or horse artillery / flank attackers in the movement step). */
 export function fireOptions(s: DixieState, side: Side): FireOpt[] {
   const out: FireOpt[] = [];
-  const inMove = s.phase === 'move';
   const en = other(side);
   for (let p = 0; p < s.pos.length; p++) {
     let eng: boolean | undefined; // engaged(s, p), asked once a position
     for (const c of s.pos[p]!) {
-      if (c.dc || c.f || sideOf(c.id) !== side || !isUnit(c.id)) continue;
-      if (inMove) { if (!c.fl && !(isHorse(c.id) && c.m)) continue; }
-      else if (s.mp.includes(p)) continue;
-      if (eng ?? (eng = engaged(s, p))) {
-        if (inMove || !s.cd.includes(p)) {
-          out.push({ card: c.id, at: p });
-          if (s.o.cb) for (const x of batteries(s, p, en)) out.push({ card: c.id, at: p, target: x }); // 13.4: engaged cards
-        }
-        continue;
-      }
-      if (inMove && c.fl) continue;
-      if (isArtillery(c.id)) {
-        const q = facing(s, p);
-        // long range (7.2): at an unengaged position across the Middle Ground, or (13.5) an engaged enemy position
-        if (present(s, q, en) && (inMove || !s.cd.includes(q)) && (!present(s, q, side) || (s.o.support && lineOf(s, q) === en))) {
-          out.push({ card: c.id, at: q });
-          if (s.o.cb) for (const x of batteries(s, q, en)) out.push({ card: c.id, at: q, target: x }); // 13.4: long range
-        }
-      }
-      // 13.2: a card in a position its side holds alone; in the movement step that is horse artillery after moving
-      // (7.2 move-then-fire: any fire it could make, enfilade included; flank attackers are engaged)
-      if (s.o.enfilade && present(s, p, side)) {
-        for (const q of flanks(s, p)) if (present(s, q, en) && (inMove || !s.cd.includes(q))) out.push({ card: c.id, at: q });
+      if (sideOf(c.id) !== side || cardWhy(s, side, c, p) !== '') continue;
+      eng ??= engaged(s, p);
+      // canonical order: the own position (engaged), else across the Middle Ground, then the flanks; each fire
+      // before its counter-battery targets (13.4)
+      for (const q of eng ? [p] : [facing(s, p), ...flanks(s, p)]) {
+        if (targetWhy(s, side, c, p, q, eng) !== '') continue;
+        out.push({ card: c.id, at: q });
+        if (s.o.cb && (q === p || q === facing(s, p))) for (const x of batteries(s, q, en)) out.push({ card: c.id, at: q, target: x });
       }
     }
   }
   return out;
 }
 
-/**
- * Why card `id` of `side` may not fire at position q now: the rule that refuses it (the order of fireOptions: the card,
- * the step, where it can reach, then whether that position's combat is over). Only what the side can see is read.
- */
-export function fireBlock(s: DixieState, side: Side, id: number, q: number): [string, string] {
+/** Why card `id` of `side` may not fire at position q (at battery `target`, 13.4) now: the rule that refuses it. */
+export function fireBlock(s: DixieState, side: Side, id: number, q: number, target?: number): [string, string] {
   const f = findOwn(s, id);
   if (!f || sideOf(id) !== side) return [R('7.0'), 'only your cards on the battlefield fire'];
   const { p, c } = f;
-  if (c.dc) return [R('13.6'), 'a decoy does not fire'];
-  if (!isUnit(id)) return [R('7.1'), 'only unit cards (infantry, cavalry, artillery) fire'];
-  if (c.f) return [R('7.0'), 'a card fires once a battle turn (a melee unit gave its fire up, 13.1)'];
-  const inMove = s.phase === 'move';
-  if (inMove && !c.fl && !(isHorse(id) && c.m)) return [R('7.2'), 'in the movement step only horse artillery that has moved fires (move, then fire), and flank attackers that went in (13.3)'];
-  if (!inMove && s.mp.includes(p)) return [R('13.1'), 'the units of a melee gave up their fire'];
-  const en = other(side);
-  const t = unit(id).type;
-  if (engaged(s, p)) {
-    if (q !== p) return [R('7.2'), 'a card in an engaged position fires only at the enemy cards there (short range)'];
-  } else if (q === p) {
-    return [R('7.2'), `${t === 'artillery' ? 'short range fires at enemy cards engaged in its own position' : `${t} fires only when engaged`}: there are no enemy cards in ${posName(s, p)}`];
-  } else if (inMove && c.fl) {
-    return [R('13.3'), 'a flank attacker fires at the position it went into'];
-  } else if (q === facing(s, p)) {
-    if (t !== 'artillery') return [R('7.2'), `${t} fires only when engaged, at the enemy cards in its own position; only artillery fires across the Middle Ground (long range)`];
-    if (!present(s, q, en)) return [R('7.2'), `long range fires at enemy cards: there are none in ${posName(s, q)}`];
-    if (present(s, q, side) && !(s.o.support && lineOf(s, q) === en)) {
-      return [R('7.2'), `long range cannot fire into an engaged position${lineOf(s, q) === en ? ' (that is artillery support, 13.5, an advanced rule not in use)' : ''}`];
-    }
-  } else if (flanks(s, p).includes(q)) {
-    if (!s.o.enfilade) return [R('13.2'), 'enfilade is an advanced rule not in use'];
-    if (!present(s, q, en)) return [R('13.2'), `enfilade fires at enemy cards: there are none in ${posName(s, q)}`];
-  } else {
-    return [R('7.2'), 'a card fires at its own position when engaged, across the Middle Ground at long range (artillery), or at a flank position (13.2 enfilade)'];
+  let why = cardWhy(s, side, c, p);
+  if (why === '') why = targetWhy(s, side, c, p, q, engaged(s, p), target);
+  const t = isUnit(id) ? unit(id).type : 'card';
+  switch (why) {
+    case 'decoy': return [R('13.6'), 'a decoy does not fire'];
+    case 'kind': return [R('7.1'), 'only unit cards (infantry, cavalry, artillery) fire'];
+    case 'fired': return [R('7.0'), 'a card fires once a battle turn (a melee unit gave its fire up, 13.1)'];
+    case 'moveStep': return [R('7.2'), 'in the movement step only horse artillery that has moved fires (move, then fire), and flank attackers that went in (13.3)'];
+    case 'melee': return [R('13.1'), 'the units of a melee gave up their fire'];
+    case 'engagedOnly': return [R('7.2'), 'a card in an engaged position fires only at the enemy cards there (short range)'];
+    case 'notEngaged': return [R('7.2'), `${t === 'artillery' ? 'short range fires at enemy cards engaged in its own position' : `${t} fires only when engaged`}: there are no enemy cards in ${posName(s, p)}`];
+    case 'flankAt': return [R('13.3'), 'a flank attacker fires at the position it went into'];
+    case 'longKind': return [R('7.2'), `${t} fires only when engaged, at the enemy cards in its own position; only artillery fires across the Middle Ground (long range)`];
+    case 'longEmpty': return [R('7.2'), `long range fires at enemy cards: there are none in ${posName(s, q)}`];
+    case 'longEngaged': return [R('7.2'), `long range cannot fire into an engaged position${lineOf(s, q) === other(side) ? ' (that is artillery support, 13.5, an advanced rule not in use)' : ''}`];
+    case 'enfiladeOff': return [R('13.2'), 'enfilade is an advanced rule not in use'];
+    case 'enfiladeEmpty': return [R('13.2'), `enfilade fires at enemy cards: there are none in ${posName(s, q)}`];
+    case 'reach': return [R('7.2'), 'a card fires at its own position when engaged, across the Middle Ground at long range (artillery), or at a flank position (13.2 enfilade)'];
+    case 'over': return [R('7.0'), `the combat at ${posName(s, q)} is over: one position's combat is resolved before the next, and fire has moved on`];
+    case 'cbOff': return [R('13.4'), 'counter-battery is an advanced rule not in use'];
+    case 'cbEnfilade': return [R('13.4'), 'counter-battery singles out a battery by short range (cards engaged with it) or long range, not by enfilade'];
+    case 'cbTarget': return [R('13.4'), `counter-battery singles out a face-up enemy artillery card in ${posName(s, q)}`];
+    case '': return [R('7.0'), 'that card cannot fire there now'];
   }
-  if (!inMove && s.cd.includes(q)) return [R('7.0'), `the combat at ${posName(s, q)} is over: one position's combat is resolved before the next, and fire has moved on`];
-  return [R('7.0'), 'that card cannot fire there now'];
 }
 
 /**

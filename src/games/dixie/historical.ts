@@ -24,6 +24,10 @@ export function endOfDay(s: DixieState, log: Log): void {
   for (const side of SIDES) resolveMorale(s, side, log);
   settle(s, s.side, log);
   if (s.win) return;
+  // 14.0 «各々の日は…CSAの必要な士気チェックを済ませると終了します。敵と同じポジションにいる攻撃部隊カードはそれから、後退しなければ
+  // なりません» with «CSAプレイヤーが3日目を終えても勝利していなければ、USAプレイヤーが勝利します»: the third day has ended with
+  // those checks, before any withdrawal, so a night withdrawal can no longer give the CSA a win (issue 23, ruling 7).
+  if (s.day >= 3) { usaHeldOut(s); return; }
   // Attacking units in a position with the enemy disengage.
   for (let p = 0; p < s.pos.length; p++) {
     for (const side of SIDES) {
@@ -45,11 +49,6 @@ export function endOfDay(s: DixieState, log: Log): void {
   }
   settle(s, s.side, log);
   if (s.win) return;
-  if (s.day >= 3) {
-    s.win = { w: 'USA', r: 'dx.winHistorical', rule: R('14.0') };
-    s.phase = 'over';
-    return;
-  }
   s.day++;
   for (const side of SIDES) {
     // Cards of the day's reinforcement deck not drawn (Night Falls) join the reserve with the night draw.
@@ -61,4 +60,10 @@ export function endOfDay(s: DixieState, log: Log): void {
   clearTurnFlags(s);
   s.phase = 'deploy';
   s.done = { CSA: false, USA: false };
+}
+
+/** 14.0: the CSA has not won by the end of the third day: the USA wins. */
+function usaHeldOut(s: DixieState): void {
+  s.win = { w: 'USA', r: 'dx.winHistorical', rule: R('14.0') };
+  s.phase = 'over';
 }

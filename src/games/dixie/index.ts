@@ -49,7 +49,7 @@ function emptyState(rng: DixieState['rng'], o: Opts): DixieState {
     rng, step: 0, o, phase: 'deploy', side: 'CSA', turn: 0, day: o.hist ? 1 : 0,
     deck: { CSA: [], USA: [] }, res: { CSA: [], USA: [] }, later: { CSA: [], USA: [] },
     pos: Array.from({ length: 2 * o.n }, () => []), hold: Array.from({ length: 2 * o.n }, (_, p) => (p < o.n ? 'CSA' : 'USA')),
-    dead: [], sp: [], done: { CSA: false, USA: false }, cd: [], ca: -1, pq: [], ml: null, mp: [], fg: null, fx: [], rv: {},
+    dead: [], sp: [], done: { CSA: false, USA: false }, cd: [], ca: -1, pq: [], ml: null, mp: [], fg: null, fx: [], fd: [], lm: -1, ew: null, rv: {},
     seen: { CSA: [], USA: [] }, nr: { CSA: 0, USA: 0 }, ac: { CSA: null, USA: null }, total: { CSA: 0, USA: 0 }, win: null,
   };
 }
@@ -92,6 +92,11 @@ export const PositionSchema = z.object({
   pending: z.array(z.object({ to: SideZ, at: z.string(), n: z.number().int().min(1), longRange: z.boolean().optional(), only: z.number().int().optional(), support: z.boolean().optional() }).strict()).optional(),
   combatDone: z.array(z.string()).optional(),
   combatAt: z.string().nullable().optional(),
+  // 13.3: flank positions attacked this turn; 8.4: the card whose move was the last action (older files have neither)
+  flankDone: z.array(z.string()).optional(),
+  lastMover: z.number().int().min(1).nullable().optional(),
+  // 9.0: the side whose window for enemy-turn specials is open at the start of this step (older files have none)
+  enemyTurnWindow: SideZ.nullable().optional(),
   seen: perSide.optional(),
   noReinforce: z.object({ CSA: z.number().int().min(0), USA: z.number().int().min(0) }).strict().optional(),
   // 13.7: each side's designated army commander (null: none); older files have none (see fromPosition)
@@ -172,7 +177,7 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
       later: { CSA: [...s.later.CSA], USA: [...s.later.USA] }, dead: [...s.dead], holders,
       specials: s.sp.map((a) => ({ card: a.id, side: a.side, at: a.at >= 0 ? nm(a.at) : null, until: a.until, phase: a.ph })),
       done: { ...s.done }, pending: s.pq.map((pd) => ({ to: pd.to, at: nm(pd.at), n: pd.n, ...(pd.lr ? { longRange: true } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}), ...(pd.im ? { support: true } : {}) })),
-      combatDone: s.cd.map(nm), combatAt: s.ca >= 0 ? nm(s.ca) : null, seen: { CSA: [...s.seen.CSA], USA: [...s.seen.USA] }, noReinforce: { ...s.nr },
+      combatDone: s.cd.map(nm), combatAt: s.ca >= 0 ? nm(s.ca) : null, flankDone: s.fd.map(nm), lastMover: s.phase === 'move' && s.lm >= 0 ? s.lm : null, enemyTurnWindow: s.ew, seen: { CSA: [...s.seen.CSA], USA: [...s.seen.USA] }, noReinforce: { ...s.nr },
       commanders: { ...s.ac },
       ...(s.win ? { result: { winner: s.win.w, reason: s.win.r, rule: s.win.rule, ...(s.win.params ? { params: { ...s.win.params } } : {}) } } : {}),
     };
@@ -263,6 +268,16 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
     else if (d.phase !== 'deploy') s.done = { CSA: true, USA: true };
     s.cd = (d.combatDone ?? []).map((n, i) => P(n, `position.combatDone.${i}`));
     s.ca = d.combatAt ? P(d.combatAt, 'position.combatAt') : -1;
+    s.fd = (d.flankDone ?? []).map((n, i) => P(n, `position.flankDone.${i}`));
+    if (d.enemyTurnWindow) {
+      if (d.enemyTurnWindow === d.turnOf || !['morale', 'combat', 'move'].includes(d.phase)) issues.push({ path: 'position.enemyTurnWindow', message: `the window for enemy-turn specials (9.0) opens for the side not to move, in a step of the battle turn` });
+      else s.ew = d.enemyTurnWindow;
+    }
+    if (d.lastMover != null) {
+      // the card may have gone since (a lone leader dies, 11.3): only its side and the step are checked
+      if (d.phase !== 'move' || !hasCard(d.lastMover % 1000) || sideOf(d.lastMover) !== s.side) issues.push({ path: 'position.lastMover', message: `card ${d.lastMover} is not a card of ${s.side}, the side moving in this movement step (8.4)` });
+      else s.lm = d.lastMover;
+    }
     if (d.seen) s.seen = { CSA: [...d.seen.CSA], USA: [...d.seen.USA] };
     if (d.noReinforce) s.nr = { ...d.noReinforce };
     // 13.7: a file without commanders (older format) keeps the commander the engine used before designations were
@@ -312,6 +327,7 @@ export const dixie: Game<DixieState, DixieAction, DixieView, DixieOptions> = {
       case 'reveal': return j ? `囮${a.card}を明らかにする` : `reveal decoy ${a.card}`;
       case 'end-move': return j ? '移動ステップ終了(増援)' : 'end movement (draw reinforcements)';
       case 'commander': return j ? `指揮官${a.card}を総指揮官に指定` : `designate leader ${a.card} army commander`;
+      case 'special-done': return j ? '敵ターンのスペシャル使用を終える' : 'no (more) specials in the enemy\'s step';
     }
   },
   sampleState: (v, side, seed) => sampleState(v, side as Side, seed),

@@ -7,7 +7,7 @@ import { type DixieState, type Side, type Log, R, other, sideOf } from './state.
 import { updateHolders, census, clearTurnFlags } from './state.js';
 import { loneLeaders, lonely, updateCommand } from './leaders.js';
 import { disorder, anyOverLimit } from './battlefield.js';
-import { expireSpecials, forgetSeen } from './specials.js';
+import { expireSpecials, forgetSeen, openEnemyWindow } from './specials.js';
 import { checkVictory } from './victory.js';
 import { reinforce } from './reinforcements.js';
 import { overfilled, revealEngaged } from './movement.js';
@@ -27,7 +27,7 @@ export function beginTurn(s: DixieState, side: Side, log: Log, dusk = false): vo
   s.side = side;
   s.turn++;
   clearTurnFlags(s);
-  s.rv = {}; s.cd = []; s.ca = -1; s.mp = []; s.fx = []; s.fg = null; s.ml = null;
+  s.rv = {}; s.cd = []; s.ca = -1; s.mp = []; s.fx = []; s.fd = []; s.lm = -1; s.ew = null; s.fg = null; s.ml = null;
   expireSpecials(s, log);
   settle(s, side, log);
   if (s.win) return;
@@ -38,8 +38,12 @@ export function beginTurn(s: DixieState, side: Side, log: Log, dusk = false): vo
   }
   log?.push(dusk ? { key: 'dx.dusk', params: { side, turn: s.turn, day: s.day }, rule: R('14.0') }
     : { key: 'dx.turn', params: { side, turn: s.turn, ...(s.o.hist ? { day: s.day } : {}) }, rule: R('5.0') });
-  s.phase = hasHits(s, side) ? 'morale' : 'combat';
-  if (dusk) { if (s.phase === 'morale') s.dusk = 1; else endOfDay(s, log); }
+  // 5.0 «プレイヤーの戦闘ターンは次の4つのステップで構成され、プレイは厳密に順番に従って進めます。1. 士気ステップ»: every turn
+  // opens with its morale step, hits or none (a pass then; its morale specials may still be played, 12.0), so opening
+  // it tells the enemy nothing (issue 23, ruling 8). The dusk turn (14.0) is only that step; without hits it was skipped above.
+  s.phase = 'morale';
+  if (dusk) s.dusk = 1;
+  openEnemyWindow(s);
 }
 
 /** End of the movement step: reveal (8.1), reinforcements (9.0), end of day (14.0: after the other side's morale step), next turn. */

@@ -131,6 +131,15 @@ export interface DixieState extends BaseState {
   /** flank attack being declared (13.3): target position and the reserve cards; cards that failed this turn */
   fg: { at: number; ids: number[] } | null;
   fx: number[];
+  /** flank positions attacked this turn (13.3: one flank attack per target position and turn, its cards all chosen
+   *  before any check) */
+  fd: number[];
+  /** 9.0 / 12.0: the side (not the one to move) that may now play its enemy-turn specials at the start of this step
+   *  of the enemy's turn; null when none. Opened whenever that side's series has such a special for the step (public) */
+  ew: Side | null;
+  /** 8.4 «2連続»: the card whose move was the last action of this movement step (-1: none), the only card that may
+   *  make a second move now */
+  lm: number;
   /** move flags (m + 4·e + 8·d) of cards that went back to the reserve this turn (8.4 double moves); + 16: the card
    *  fired this turn (a 13.1 melee) before it withdrew to the reserve, so it may not move again (7.0) */
   rv: Record<string, number>;
@@ -352,7 +361,7 @@ export function cloneState(s: DixieState): DixieState {
     hold: s.hold.slice(), dead: s.dead.slice(), sp: s.sp.map((a) => ({ ...a })),
     done: { ...s.done }, cd: s.cd.slice(), pq: s.pq.map((x) => ({ ...x })),
     ml: s.ml ? { ...s.ml, ...(s.ml.wd ? { wd: s.ml.wd.slice() } : {}) } : null,
-    mp: s.mp.slice(), fg: s.fg ? { at: s.fg.at, ids: s.fg.ids.slice() } : null, fx: s.fx.slice(),
+    mp: s.mp.slice(), fg: s.fg ? { at: s.fg.at, ids: s.fg.ids.slice() } : null, fx: s.fx.slice(), fd: s.fd.slice(),
     rv: { ...s.rv }, nr: { ...s.nr }, ac: { ...s.ac }, total: { ...s.total },
     win: s.win ? { ...s.win, ...(s.win.params ? { params: { ...s.win.params } } : {}) } : null,
   };

@@ -47,6 +47,12 @@ export interface DixieView {
   combatAt: string | null;
   flank: { at: string; count: number; ids: number[] | null } | null;
   flankFailed: number[];
+  /** 13.3: flank positions attacked this turn (public: the attack was) */
+  flankDone: string[];
+  /** 9.0: the side that may now play its enemy-turn specials (public: the window opens by the series, not the hand) */
+  enemyTurnWindow: Side | null;
+  /** 8.4: the card that just moved and may make its second move now (its owner's view only: it may be face down) */
+  lastMover: number | null;
   reserveMoves: Record<string, number>;
   done: Record<Side, boolean>;
   seen: number[];
@@ -103,6 +109,9 @@ export function view(s: DixieState, who: string): DixieView {
     combatAt: s.ca >= 0 ? nm(s.ca) : null,
     flank: s.fg ? { at: nm(s.fg.at), count: s.fg.ids.length, ids: me === s.side ? [...s.fg.ids] : null } : null,
     flankFailed: me === s.side ? [...s.fx] : [],
+    flankDone: s.fd.map(nm),
+    enemyTurnWindow: s.ew,
+    lastMover: s.phase === 'move' && me === s.side && s.lm >= 0 ? s.lm : null,
     reserveMoves: me === s.side ? { ...s.rv } : {},
     done: { ...s.done },
     seen: me ? s.seen[me].filter((id) => s.pos.some((st) => st.some((c) => c.id === id && !c.up))) : [],
@@ -166,7 +175,7 @@ export function sampleState(v: DixieView, side: Side, seed: Seed): DixieState {
     sp: v.specials.map((a) => ({ id: a.id, side: a.side, at: a.at === null ? -1 : P(a.at), until: a.until, ph: a.ph })),
     done: { ...v.done }, cd: v.combatDone.map(P), ca: v.combatAt === null ? -1 : P(v.combatAt),
     pq: v.pending.map((pd) => ({ to: pd.to, at: P(pd.at), n: pd.n, ...(pd.longRange ? { lr: 1 as const } : {}), ...(pd.only !== undefined ? { only: pd.only } : {}), ...(pd.support ? { im: 1 as const } : {}) })),
-    ml: v.melee ? { ...v.melee, at: P(v.melee.at) } : null, mp: v.meleePositions.map(P), fg, fx: [...v.flankFailed],
+    ml: v.melee ? { ...v.melee, at: P(v.melee.at) } : null, mp: v.meleePositions.map(P), fg, fx: [...v.flankFailed], fd: v.flankDone.map(P), lm: v.lastMover ?? -1, ew: v.enemyTurnWindow,
     rv: { ...v.reserveMoves }, seen: { CSA: side === 'CSA' ? [...v.seen] : [], USA: side === 'USA' ? [...v.seen] : [] },
     nr: { ...v.noReinforce }, ac: { ...v.commanders }, ...(v.endOfDay ? { eod: 1 as const } : {}), ...(v.dusk ? { dusk: 1 as const } : {}), total: { ...v.total }, win: v.result ? { ...v.result } : null,
   };

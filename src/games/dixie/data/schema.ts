@@ -69,6 +69,9 @@ export const SpecialSchema = z.object({
   effects: z.array(SpecialEffectSchema).min(1),
   position: PosCodeSchema.optional(),
   historicalOnly: z.boolean().optional(),
+  /** 9.0 «敵ターンに使用できるスペシャルカード»: played in the enemy's battle turn (in the step `timing` names), usable there
+   *  even when drawn in the reinforcement step just before. No card of the reconstruction has one. */
+  enemyTurn: z.boolean().optional(),
 }).strict();
 
 export const CardSchema = z.discriminatedUnion('type', [InfantrySchema, CavalrySchema, ArtillerySchema, LeaderSchema, TerrainSchema, SpecialSchema]);
