@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { expectAccessible } from './axe.js';
 import type { Page } from 'playwright-core';
-import { openPage, registerIn, shoot, skipReason, useBrowserServer } from './helpers.js';
+import { createOnline, openPage, registerIn, shoot, skipReason, useBrowserServer } from './helpers.js';
 
 const skip = skipReason();
 const e2e = useBrowserServer('muster-e2e-a11y-', skip);
@@ -86,6 +86,43 @@ test('a11y: the DIXIE board passes axe at its first decision, with a card chosen
   await page.waitForFunction(() => document.documentElement.lang === 'ja' && /戦闘ターン/.test(document.querySelector('[data-testid=dx-when]')?.textContent ?? ''));
   await expectAccessible(page, 'the DIXIE board in Japanese');
   await shoot(page, 'a11y-dixie-ja.png');
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('a11y: the invitation page (signed out, then signed in) and the game page waiting for the guest pass axe', { skip, timeout: 90000 }, async () => {
+  const errors: string[] = [];
+  const { ctx: hostCtx, page: host } = await openPage(e2e, { width: 1280, height: 800 }, errors);
+  await host.goto(e2e.url);
+  await registerIn(host, 'Grant');
+  const invite = await createOnline(host, { game: 'dixie', side: 'USA' });
+  await expectAccessible(host, 'the game page waiting for a guest');
+  await expectHeadings(host, 'the game page waiting for a guest');
+  const { ctx: guestCtx, page: guest } = await openPage(e2e, { width: 1024, height: 768 }, errors);
+  await guest.goto(invite.replace(/^https?:\/\/[^/]+/, e2e.url));
+  await guest.waitForSelector('input[name=name]');
+  await expectAccessible(guest, 'the invitation page, signed out');
+  await expectHeadings(guest, 'the invitation page');
+  await registerIn(guest, 'Sherman');
+  await guest.waitForSelector('[data-testid=join-CSA]');
+  await expectAccessible(guest, 'the invitation page, signed in');
+  assert.deepEqual(errors, []);
+  await hostCtx.close();
+  await guestCtx.close();
+});
+
+test('a11y: the War of 1812 board passes axe at its first decision', { skip, timeout: 90000 }, async () => {
+  const errors: string[] = [];
+  const { ctx, page } = await openPage(e2e, { width: 1280, height: 900 }, errors);
+  await page.goto(e2e.url);
+  await registerIn(page, 'Madison');
+  await page.selectOption('[data-testid=game-select]', 'war1812');
+  await page.click('[data-testid=mode-computer]');
+  await page.click('[data-testid=side-american]');
+  await page.click('[data-testid=create]');
+  await page.waitForSelector('[data-testid=board]');
+  await myTurn(page);
+  await expectAccessible(page, 'the War of 1812 board');
   assert.deepEqual(errors, []);
   await ctx.close();
 });
