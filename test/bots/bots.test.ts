@@ -164,3 +164,23 @@ test('bot specs: levels map to easy = greedy, normal = ismcts 1 s, hard = ismcts
   assert.throws(() => parseBotSpec('minimax'), /unknown bot/);
   assert.throws(() => parseBotSpec('ismcts:fast'), /bad bot parameter/);
 });
+
+test('bot specs: ismcts cpu=1 counts its ms budget in this thread\'s CPU time (Node ≥ 23.9, else the wall clock); fk=N sets the follow-up samples', async () => {
+  assert.deepEqual(parseBotSpec('ismcts:1000,cpu=1,fk=8'), { kind: 'ismcts', ms: 1000, params: { cpu: 1, fk: 8 } });
+  const { threadCpuMs } = await import('../../src/bots/ismcts.ts');
+  const has = typeof (process as { threadCpuUsage?: unknown }).threadCpuUsage === 'function';
+  assert.equal(threadCpuMs !== null, has, 'the CPU clock is offered exactly where Node has process.threadCpuUsage');
+  if (threadCpuMs) {
+    const t0 = threadCpuMs();
+    let x = 0;
+    for (let i = 0; i < 2e6; i++) x += i % 7;
+    assert.ok(x > 0 && threadCpuMs() >= t0, 'the thread CPU clock does not run backwards');
+  }
+  const options = goofspiel.parseOptions({});
+  const state = goofspiel.setup('cpu-budget', options) as BaseState;
+  const side = goofspiel.activeSides(state)[0]!;
+  const view = viewFor(goofspiel, state, side);
+  const bot = createBot('ismcts:20,cpu=1', { game: goofspiel, options, seed: 'cpu' });
+  const a = bot.choose(view);
+  assert.ok(view.actions.some((l) => actionKey(l) === actionKey(a)), 'a CPU-time budget still returns a legal action');
+});

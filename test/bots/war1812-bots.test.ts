@@ -45,6 +45,7 @@ test('war1812 heuristic: registered for the bots, with a card play judged whole 
   assert.equal(heuristicFor('war1812'), war1812Heuristic);
   assert.ok(war1812Heuristic.lookahead && war1812Heuristic.rolloutAction);
   assert.equal(war1812Heuristic.leafAtOwnTurn, true);
+  assert.equal(war1812Heuristic.followSamples, 8, 'ismcts plays its own OPs and moves by greedy over 8 determinizations');
   const s = war1812.setup('w-bots-setup', options, null) as War1812State;
   for (const side of SIDES) {
     const v = war1812Heuristic.evaluate(war1812, s, side);
