@@ -177,7 +177,7 @@ test('bot specs: ismcts cpu=1 counts its ms budget in this thread\'s CPU time (N
     assert.ok(x > 0 && threadCpuMs() >= t0, 'the thread CPU clock does not run backwards');
   }
   const options = goofspiel.parseOptions({});
-  const state = goofspiel.setup('cpu-budget', options) as BaseState;
+  const state = goofspiel.setup('cpu-budget', options);
   const side = goofspiel.activeSides(state)[0]!;
   const view = viewFor(goofspiel, state, side);
   const bot = createBot('ismcts:20,cpu=1', { game: goofspiel, options, seed: 'cpu' });
