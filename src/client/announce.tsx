@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { renderEntry } from '../core/log.js';
+import { localRuleTags } from './rules.js';
 import type { Lang } from './i18n.js';
 import type { BoardModule } from './games/types.js';
 import type { CatalogGame, LogEntry } from './types.js';
@@ -17,13 +18,20 @@ function promptElement(): HTMLElement | null {
   return document.querySelector<HTMLElement>(PROMPT);
 }
 
+// Whether the player's last input was a key: a mouse player's page must not jump to the prompt.
+let byKeyboard = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('keydown', () => { byKeyboard = true; }, true);
+  window.addEventListener('pointerdown', () => { byKeyboard = false; }, true);
+}
+
 /** Moves the focus to the board's prompt (or the status line) once the page has drawn the new position. */
 export function focusPrompt(): void {
   requestAnimationFrame(() => {
     const el = promptElement() ?? document.querySelector<HTMLElement>('[data-testid=status]');
     if (!el) return;
     if (!el.hasAttribute('tabindex')) el.tabIndex = -1;
-    el.focus();
+    el.focus({ preventScroll: !byKeyboard });
   });
 }
 
@@ -40,8 +48,9 @@ export function Announcer({ log, catalog, lang, board, step }: { log: LogEntry[]
     // The first render reads nothing of the past: the player opened the page, the prompt is on screen.
     const from = seen.current === null || seen.current > log.length ? log.length : seen.current;
     seen.current = log.length;
-    const fresh = log.slice(from).map((e) => renderEntry(words ? words(e, lang) : e, cat));
-    const lines = fresh.length > MAX_LINES ? [`… ${fresh.length - MAX_LINES} …`, ...fresh.slice(-MAX_LINES)] : fresh;
+    const fresh = log.slice(from).map((e) => localRuleTags(renderEntry(words ? words(e, lang) : e, cat), catalog.title[lang]));
+    const more = fresh.length - MAX_LINES;
+    const lines = more > 0 ? [lang === 'ja' ? `ログに他 ${more} 件` : `${more} more in the log`, ...fresh.slice(-MAX_LINES)] : fresh;
     const el = promptElement();
     const prompt = el?.textContent?.trim() ?? '';
     // A focused prompt is read by the focus itself; an unchanged one is not repeated.

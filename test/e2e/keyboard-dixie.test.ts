@@ -158,7 +158,8 @@ test('keyboard: a DIXIE deployment and a battle turn against the computer withou
   }
   assert.match(await text(page, 'dx-when'), /Battle turn 3 · CSA|Battle over/, 'the computer finished its turn');
   // The live region has read the computer's moves.
-  assert.ok((await text(page, 'announce')).length > 0, 'the live region announced something');
+  const said = await text(page, 'announce');
+  assert.match(said, /USA|Battle turn 3/, `the live region read the computer's turn: ${said}`);
   await shoot(page, 'keyboard-dixie-turn.png');
   assert.deepEqual(await pointerEvents(page), [], 'no pointer or mouse event reached the page');
   assert.deepEqual(errors, []);
