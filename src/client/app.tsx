@@ -13,6 +13,7 @@ import type { CatalogGame, GameMeta, LogEntry, View } from './types.js';
 import { MyGames, OpenGames, PrivateToggle, TurnWatcher } from './lobby.js';
 import { EndingControls } from './game-extras.js';
 import { TalkPanel } from './talk.js';
+import { PlayerScreen, RatingsScreen } from './ratings.js';
 
 const user = signal<api.Me | undefined>(undefined);
 const route = signal<string>(location.hash || '#/');
@@ -45,12 +46,15 @@ export function App() {
   else if (m?.[1] === 'game' && m[2]) page = <GameScreen key={`game-${m[2]}`} id={m[2]} />; // keyed: a new game is a new page (no state of the last one)
   else if (m?.[1] === 'join' && m[2] && m[3]) page = <JoinScreen key={`join-${m[2]}`} id={m[2]} token={m[3]} />;
   else if (m?.[1] === 'replay' && m[2]) page = <ReplayScreen key={`replay-${m[2]}`} id={m[2]} />;
+  else if (m?.[1] === 'ratings') page = <RatingsScreen key="ratings" game={m[2] ?? ''} />;
+  else if (m?.[1] === 'player' && m[2]) page = <PlayerScreen key={`player-${m[2]}`} name={decodeURIComponent(m[2])} />;
   else page = <Lobby />;
   return (
     <div class={`app lang-${l}`}>
       <header class="topbar">
         <a href="#/" class="brand">Muster</a>
         <span class="spacer" />
+        <a href="#/ratings" class="link" data-testid="ratings-link">{l === 'ja' ? 'レーティング' : 'Ratings'}</a>
         {u && <span class="who" data-testid="who">{u.name}</span>}
         {u && <button class="link" onClick={() => void api.logout().then(() => { user.set(null); go('#/'); })}>{t('signOut')}</button>}
         <button class="link" data-testid="lang" lang={l === 'en' ? 'ja' : 'en'} onClick={() => setLang(l === 'en' ? 'ja' : 'en')}>{l === 'en' ? '日本語' : 'English'}</button>
@@ -326,9 +330,8 @@ function GameScreen({ id }: { id: string }) {
       </div>
       {meta.status === 'open' && inviteUrl && (
         <div class="card invite">
-          <label>{t('invite')}
-            <input readOnly value={inviteUrl} data-testid="invite-link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
-          </label>
+          <p>{t('invite')}</p>
+          <input readOnly value={inviteUrl} data-testid="invite-link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
           <button onClick={() => void navigator.clipboard?.writeText(inviteUrl)}>{t('copy')}</button>
         </div>
       )}

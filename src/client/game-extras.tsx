@@ -39,7 +39,12 @@ export function EndingControls({ meta, side }: { meta: GameMeta; side: string })
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
   const ended = endingText(meta, l);
-  if (meta.status !== 'active' || side === 'observer') return ended ? <p class="ending" data-testid="ending">{ended}</p> : null;
+  if (meta.status !== 'active' || side === 'observer') {
+    return <>
+      {ended && <p class="ending" data-testid="ending">{ended}</p>}
+      {meta.ratings && <p class="rating-change" data-testid="rating-change">Elo: {meta.ratings.map((r) => `${cap(r.side)} ${Math.round(r.before)} → ${Math.round(r.after)}`).join(' · ')}</p>}
+    </>;
+  }
   const post = (path: string, body: unknown) => {
     setBusy(true);
     void api.call('POST', `/api/games/${meta.id}/${path}`, body)

@@ -26,6 +26,7 @@ import { exportGame, GameExportSchema } from './export.js';
 import { randomId } from './fair.js';
 import { Hub, type Conn } from './hub.js';
 import { drawAnswer, resign } from './endings.js';
+import { rateFinished } from './ratings.js';
 import { BOT_KINDS } from './bot.js';
 import { StorageConflict, type Storage, type UserRow } from './storage/types.js';
 
@@ -85,6 +86,8 @@ const Channel = z.object({ channel: z.enum(['players', 'spectators']).default('p
 // Length is checked after cleaning (talk.ts) with a clear message; this bound only keeps bodies small.
 const ChatPost = z.object({ channel: z.enum(['players', 'spectators']), text: z.string().max(4000) }).strict();
 const NotePut = z.object({ text: z.string().max(40_000) }).strict();
+const RatingsQuery = z.object({ game: z.string().min(1).max(40) });
+const PlayerName = z.object({ name: z.string().min(1).max(64) });
 const Draw = z.object({ side: z.string().max(40), answer: z.enum(['offer', 'accept', 'decline', 'withdraw']) }).strict();
 const GameId = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{4,40}$/, 'not a game id') });
 const SideQuery = z.object({ side: z.string().max(40).default(OBSERVER) });
@@ -123,6 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const nodeId = opts.nodeId ?? randomId(6);
   const limits = limitsWith(opts.limits);
   const hub = new Hub({ storage, nodeId, botDelayMs: opts.botDelayMs ?? 400, limits });
+  hub.onEnd(async (g) => { await rateFinished(hub, g); });
   const guard = new SocketGuard(limits);
   const verifier = new ImportVerifier();
   if (opts.warmImports) verifier.warm();
@@ -344,6 +348,22 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const { id } = parse(GameId, req.params, 'game id');
     const b = parse(Draw, req.body, 'draw request');
     return { ok: true, game: await drawAnswer(hub, user, id, b.side, b.answer, req.ip) };
+  });
+
+  // Ratings (ratings.ts): a game kind's board, a player's record.
+  app.get('/api/ratings', async (req) => {
+    const { game } = parse(RatingsQuery, req.query, 'query');
+    if (!getGame(game)) throw new ApiError(404, 'unknown-game', `no game called "${game}" is installed on this server`);
+    return { ok: true, game, players: (await storage.ratingBoard(game, 100)).map(({ userId: _u, ...r }) => r) };
+  });
+  app.get('/api/players/:name', async (req) => {
+    const { name } = parse(PlayerName, req.params, 'player');
+    const u = await storage.userByName(name);
+    if (!u) throw new ApiError(404, 'no-such-player', `there is no player "${name}"`);
+    const ratings = (await storage.ratingsOf(u.id)).map(({ userId: _u, ...r }) => r);
+    const recent = (await hub.list(u, 'mine')).filter((g) => g.status === 'finished' && !g.private && g.mode === 'online').slice(0, 30)
+      .map(({ seats, ...g }) => ({ ...g, seats: seats.map(({ you, ...s }) => ({ ...s, player: s.player, this: you })) }));
+    return { ok: true, player: { name: u.name, since: u.createdAt }, ratings, recent };
   });
 
   // Chat and notes (talk.ts).

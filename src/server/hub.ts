@@ -74,6 +74,8 @@ export interface GameMeta {
   toMove: string[];
   /** The side whose draw offer stands (until the next action or an answer), or null. */
   drawOffer: string | null;
+  /** A rated game's rating changes, once it has ended and been rated. */
+  ratings?: { side: string; before: number; after: number }[];
 }
 
 /** Called once when a game ends, in the process that ended it (ratings, notifications). */
@@ -175,6 +177,7 @@ export class Hub {
         await this.loadNames(rec.seats);
         // A process stopped between storing an action and storing who moves next: put it right now.
         await this.syncToMove(g);
+        if (rec.game.status === 'finished' && rec.game.mode === 'online') g.ratings = await this.storage.ratingChanges(id);
         this.live.set(id, g);
         this.evictIfNeeded();
         return g;
@@ -255,6 +258,7 @@ export class Hub {
       ...(g.row.mode === 'imported' ? { shared: !!g.row.shared } : {}),
       private: !!g.row.private, toMove: this.sidesToMove(g),
       drawOffer: g.row.status === 'active' && g.row.drawOffer?.at === g.actions.length ? g.row.drawOffer.side : null,
+      ...(g.ratings ? { ratings: g.ratings.map((r) => ({ side: r.side, before: r.before, after: r.after })) } : {}),
     };
   }
 

@@ -6,7 +6,7 @@ import { apply, viewFor, OBSERVER, type AnyGame, type BaseState, type GameResult
 import { canonicalJson } from '../core/json.js';
 import type { LogEntry } from '../core/log.js';
 import { deriveSeed } from './fair.js';
-import type { GameRow, SeatRow } from './storage/types.js';
+import type { GameRow, RatingChange, SeatRow } from './storage/types.js';
 /** The rule named by endings outside a game's rules (endings.ts): resignation, agreed draw, time. */
 export const OUTSIDE_RULE = 'muster';
 
@@ -33,6 +33,8 @@ export class LiveGame {
    * keeping references costs a state each, no copy.
    */
   private checkpoints: BaseState[] = [];
+  /** A rated game's rating changes, once known (ratings.ts). */
+  ratings: RatingChange[] | null = null;
   /** Each audience's own log (side or OBSERVER), kept in step with `log`. */
   private sideLogs = new Map<string, LogEntry[]>();
   /** Serialises every operation on this game inside the process. */

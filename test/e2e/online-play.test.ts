@@ -77,6 +77,18 @@ test('browser: an open game appears live in another lobby, one click joins it, y
   assert.match((await b.locator('[data-testid=status]').textContent()) ?? '', /South/);
   await shoot(b, 'e2e-resigned.png');
 
+  // Ratings (5): both see the change on the game page, the ratings page orders them, a player's record.
+  for (const p of [a, b]) await p.waitForFunction(() => /North 1500 → 1480 · South 1500 → 1520/.test(document.querySelector('[data-testid=rating-change]')?.textContent ?? ''));
+  await b.click('[data-testid=ratings-link]');
+  await b.waitForSelector('[data-testid=ratings-table]');
+  const rows = await b.locator('[data-testid=ratings-table] tbody tr').allTextContents();
+  assert.match(rows[0] ?? '', /^1Ben1520/);
+  assert.match(rows[1] ?? '', /^2Ann1480/);
+  await shoot(b, 'e2e-ratings.png');
+  await b.click('text=Ann');
+  await b.waitForSelector('[data-testid=player-ratings]');
+  assert.match((await b.locator('[data-testid=player-ratings] tbody tr').first().textContent()) ?? '', /1480\s*1\s*0\s*1\s*0\s*0/);
+
   // A private game is listed nowhere: Ben's lobby does not show it.
   await a.goto(e2e.url + '/#/');
   await a.selectOption('[data-testid=game-select]', 'highcard'); // the form starts on a real game

@@ -4,7 +4,7 @@ import type { GameResult } from '../../core/engine.js';
 import { migrations, type DB } from './schema.js';
 import { nameKey, skeletonOf } from '../names.js';
 import {
-  StorageConflict, type ChatChannel, type ChatRow, type DrawOffer, type SessionRow, type ActionRow, type GameChange, type GameListItem, type GameMode, type GameRow,
+  StorageConflict, type RatedSeat, type RatingChange, type RatingRow, type ChatChannel, type ChatRow, type DrawOffer, type SessionRow, type ActionRow, type GameChange, type GameListItem, type GameMode, type GameRow,
   type GameStatus, type SeatRow, type Storage, type UserRow,
 } from './types.js';
 
@@ -208,6 +208,59 @@ export abstract class KyselyStore implements Storage {
   async setNote(gameId: string, userId: string, text: string, at: number): Promise<void> {
     await this.db.insertInto('notes').values({ game_id: gameId, user_id: userId, text, updated_at: at })
       .onConflict((oc) => oc.columns(['game_id', 'user_id']).doUpdateSet({ text, updated_at: at })).execute();
+  }
+  async rateGame(gameId: string, game: string, seats: RatedSeat[], initial: number,
+    compute: (current: { seat: RatedSeat; rating: number; games: number }[]) => number[]): Promise<RatingChange[] | null> {
+    return this.db.transaction().execute(async (trx) => {
+      // The game's row first: a second attempt (another process, a retry) finds it and changes nothing.
+      const ins = await trx.insertInto('rated_games').values({ game_id: gameId, game, changes: '[]', created_at: Date.now() })
+        .onConflict((oc) => oc.column('game_id').doNothing()).executeTakeFirst();
+      if (Number(ins.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
+      const current = [];
+      for (const seat of seats) {
+        let q = trx.selectFrom('ratings').selectAll().where('user_id', '=', seat.userId).where('game', '=', game);
+        if (this.kind === 'postgres') q = q.forUpdate();
+        const r = await q.executeTakeFirst();
+        current.push({ seat, rating: r ? Number(r.rating) : initial, games: r ? Number(r.games) : 0, exists: !!r });
+      }
+      const next = compute(current);
+      const now = Date.now();
+      const changes: RatingChange[] = [];
+      for (const [i, c] of current.entries()) {
+        const after = next[i]!;
+        const win = c.seat.score === 1 ? 1 : 0, loss = c.seat.score === 0 ? 1 : 0, draw = c.seat.score === 0.5 ? 1 : 0, forfeit = c.seat.forfeit ? 1 : 0;
+        if (c.exists) {
+          await trx.updateTable('ratings').set((eb) => ({
+            rating: after, games: eb('games', '+', 1), wins: eb('wins', '+', win), losses: eb('losses', '+', loss),
+            draws: eb('draws', '+', draw), forfeits: eb('forfeits', '+', forfeit), updated_at: now,
+          })).where('user_id', '=', c.seat.userId).where('game', '=', game).execute();
+        } else {
+          await trx.insertInto('ratings').values({ user_id: c.seat.userId, game, rating: after, games: 1, wins: win, losses: loss, draws: draw, forfeits: forfeit, updated_at: now }).execute();
+        }
+        changes.push({ side: c.seat.side, userId: c.seat.userId, before: c.rating, after });
+      }
+      await trx.updateTable('rated_games').set({ changes: JSON.stringify(changes) }).where('game_id', '=', gameId).execute();
+      return changes;
+    });
+  }
+  async ratingChanges(gameId: string): Promise<RatingChange[] | null> {
+    const r = await this.db.selectFrom('rated_games').select('changes').where('game_id', '=', gameId).executeTakeFirst();
+    return r ? (JSON.parse(r.changes) as RatingChange[]) : null;
+  }
+  private ratingRows() {
+    return this.db.selectFrom('ratings').innerJoin('users', 'users.id', 'ratings.user_id')
+      .select(['ratings.user_id', 'users.name', 'ratings.game', 'ratings.rating', 'ratings.games', 'ratings.wins', 'ratings.losses', 'ratings.draws', 'ratings.forfeits', 'ratings.updated_at']);
+  }
+  private toRating(r: { user_id: string; name: string; game: string; rating: number; games: number; wins: number; losses: number; draws: number; forfeits: number; updated_at: number | string }): RatingRow {
+    return { userId: r.user_id, userName: r.name, game: r.game, rating: Number(r.rating), games: Number(r.games), wins: Number(r.wins), losses: Number(r.losses), draws: Number(r.draws), forfeits: Number(r.forfeits), updatedAt: num(r.updated_at) };
+  }
+  async ratingBoard(game: string, limit: number): Promise<RatingRow[]> {
+    const rows = await this.ratingRows().where('ratings.game', '=', game).orderBy('ratings.rating', 'desc').orderBy('ratings.games', 'desc').limit(limit).execute();
+    return rows.map((r) => this.toRating(r));
+  }
+  async ratingsOf(userId: string): Promise<RatingRow[]> {
+    const rows = await this.ratingRows().where('ratings.user_id', '=', userId).orderBy('ratings.game').execute();
+    return rows.map((r) => this.toRating(r));
   }
   async setShared(gameId: string, shared: boolean): Promise<void> {
     await this.db.updateTable('games').set({ shared: shared ? 1 : 0 }).where('id', '=', gameId).execute();

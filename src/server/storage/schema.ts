@@ -15,6 +15,8 @@ export interface DB {
   actions: { game_id: string; idx: number; side: string; action: string; created_at: number | string };
   chat: { id: string; game_id: string; channel: string; user_id: string; side: string | null; text: string; created_at: number | string };
   notes: { game_id: string; user_id: string; text: string; updated_at: number | string };
+  ratings: { user_id: string; game: string; rating: number; games: number; wins: number; losses: number; draws: number; forfeits: number; updated_at: number | string };
+  rated_games: { game_id: string; game: string; changes: string; created_at: number | string };
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against any schema */
@@ -141,9 +143,38 @@ const m005: Migration = {
   },
 };
 
+/** Issue 20: a rating and record per player and game kind; each rated game once, with its changes. */
+const m006: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.createTable('ratings')
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('game', 'text', (c) => c.notNull())
+      .addColumn('rating', 'double precision', (c) => c.notNull())
+      .addColumn('games', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('wins', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('losses', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('draws', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('forfeits', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('ratings_pk', ['user_id', 'game'])
+      .execute();
+    await db.schema.createIndex('ratings_board').on('ratings').columns(['game', 'rating']).execute();
+    await db.schema.createTable('rated_games')
+      .addColumn('game_id', 'text', (c) => c.primaryKey())
+      .addColumn('game', 'text', (c) => c.notNull())
+      .addColumn('changes', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropTable('rated_games').execute();
+    await db.schema.dropTable('ratings').execute();
+  },
+};
+
 export const migrations: MigrationProvider = {
   async getMigrations() {
-    return { '001_init': m001, '002_hardening': m002, '003_lobby': m003, '004_draw_offers': m004, '005_chat_notes': m005 };
+    return { '001_init': m001, '002_hardening': m002, '003_lobby': m003, '004_draw_offers': m004, '005_chat_notes': m005, '006_ratings': m006 };
   },
 };
 

@@ -45,6 +45,12 @@ export interface GameRow {
 
 export interface DrawOffer { side: string; at: number }
 
+/** A player's rating and record in one game kind. */
+export interface RatingRow { userId: string; userName: string; game: string; rating: number; games: number; wins: number; losses: number; draws: number; forfeits: number; updatedAt: number }
+/** One side's part in a rated game: who, the score (1 win, 0.5 draw, 0 loss), lost on time. */
+export interface RatedSeat { side: string; userId: string; score: number; forfeit: boolean }
+export interface RatingChange { side: string; userId: string; before: number; after: number }
+
 export type ChatChannel = 'players' | 'spectators';
 export interface ChatRow { id: string; gameId: string; channel: ChatChannel; userId: string; userName: string; side: string | null; text: string; at: number }
 
@@ -134,6 +140,20 @@ export interface Storage {
   /** A player's notes on a game ('' when none). */
   note(gameId: string, userId: string): Promise<string>;
   setNote(gameId: string, userId: string, text: string, at: number): Promise<void>;
+
+  /**
+   * Rate a finished game once: in one transaction, unless the game was rated already (then null), read the
+   * players' current ratings (`initial` for a first game), let `compute` give the new ones, store them with the
+   * records and the changes.
+   */
+  rateGame(gameId: string, game: string, seats: RatedSeat[], initial: number,
+    compute: (current: { seat: RatedSeat; rating: number; games: number }[]) => number[]): Promise<RatingChange[] | null>;
+  /** The changes a game made, if it was rated. */
+  ratingChanges(gameId: string): Promise<RatingChange[] | null>;
+  /** The best ratings of a game kind (most games first on a tie). */
+  ratingBoard(game: string, limit: number): Promise<RatingRow[]>;
+  /** A player's ratings and records, every game kind. */
+  ratingsOf(userId: string): Promise<RatingRow[]>;
   /** Take a free seat; false if it was taken meanwhile. */
   takeSeat(gameId: string, side: string, userId: string, contribution: string, at?: number): Promise<boolean>;
   /** Record the contribution of a seat `userId` holds and has not contributed to; false otherwise. */
