@@ -8,6 +8,7 @@ import { signal, useSignal, useSignals } from './signal.js';
 import * as sock from './socket.js';
 import { Announcer, focusPrompt } from './announce.js';
 import { boards, optionLabels } from './games/index.js';
+import { DocsScreen, RuleLinks } from './rules.js';
 import type { BoardModule, OptionLabels } from './games/types.js';
 import type { CatalogGame, GameMeta, LogEntry, View } from './types.js';
 import { MyGames, OpenGames, PrivateToggle, TurnWatcher } from './lobby.js';
@@ -48,6 +49,7 @@ export function App() {
   else if (m?.[1] === 'replay' && m[2]) page = <ReplayScreen key={`replay-${m[2]}`} id={m[2]} />;
   else if (m?.[1] === 'ratings') page = <RatingsScreen key="ratings" game={m[2] ?? ''} />;
   else if (m?.[1] === 'player' && m[2]) page = <PlayerScreen key={`player-${m[2]}`} name={decodeURIComponent(m[2])} />;
+  else if (m?.[1] === 'docs' && m[2]) page = <DocsScreen key={`docs-${m[2]}`} name={m[2]} rule={m[3] ?? ''} lang={l} />;
   else page = <Lobby />;
   return (
     <div class={`app lang-${l}`}>
@@ -148,7 +150,7 @@ function Lobby() {
               {cat.map((c) => <option value={c.id}>{c.title[l]}</option>)}
             </select>
           </label>
-          {g?.notice && <p class="notice">{g.notice[l]}</p>}
+          {g?.notice && <p class="notice"><RuleLinks text={g.notice[l]} game={g.id} lang={l} /></p>}
           {g && <OptionsForm defaults={g.defaultOptions} value={opts} onChange={setOpts} lang={l} labels={optionLabels[g.id]} />}
           <fieldset>
             <legend>{t('mode')}</legend>
@@ -247,7 +249,7 @@ function JoinScreen({ id, token }: { id: string; token: string }) {
   return (
     <section class="card">
       <h1 class="page-title">{t('joinTitle')}: {meta.title[l]}</h1>
-      {meta.notice && <p class="notice">{meta.notice[l]}</p>}
+      {meta.notice && <p class="notice"><RuleLinks text={meta.notice[l]} game={meta.game} lang={l} /></p>}
       {!u && <><p>{t('signInToJoin')}</p><AuthForm /></>}
       {u && meta.seats.filter((s) => !s.player && !s.bot).map((s) => (
         <button data-testid={`join-${s.side}`} onClick={() => void api.joinGame(id, s.side, token).then(() => go(`#/game/${id}`)).catch((e) => setErr((e as Error).message))}>
@@ -324,7 +326,7 @@ function GameScreen({ id }: { id: string }) {
     <div class="game">
       <div class="game-head">
         <h1>{meta.title[l]}</h1>
-        {meta.notice && <p class="notice" data-testid="notice">{meta.notice[l]}</p>}
+        {meta.notice && <p class="notice" data-testid="notice"><RuleLinks text={meta.notice[l]} game={meta.game} lang={l} /></p>}
         <StatusLine meta={meta} view={view} side={side} lang={l} />
         {!online && <p class="warn">{t('offline')}</p>}
       </div>
@@ -441,7 +443,7 @@ export function LogPanel({ log, catalog, lang: l, board }: { log: LogEntry[]; ca
       <h2>{t('log')}</h2>
       {/* Scrolls: a keyboard player reaches it with Tab and scrolls it with the arrows. */}
       <ol data-testid="log" reversed tabIndex={0} aria-label={t('log')}>
-        {lines.map((x, i) => <li key={i}>{x}</li>).reverse()}
+        {lines.map((x, i) => <li key={i}><RuleLinks text={x} game={catalog.id} title={catalog.title[l]} lang={l} /></li>).reverse()}
       </ol>
     </div>
   );
@@ -479,7 +481,7 @@ function ReplayScreen({ id }: { id: string }) {
     <div class="game replay">
       <div class="game-head">
         <h1>{data.meta.title[l]} — {t('replay')}</h1>
-        {data.meta.notice && <p class="notice">{data.meta.notice[l]}</p>}
+        {data.meta.notice && <p class="notice"><RuleLinks text={data.meta.notice[l]} game={data.meta.game} lang={l} /></p>}
         <div class="row replay-controls">
           <button onClick={() => setAt(0)}>⏮ {t('first')}</button>
           <button data-testid="replay-prev" onClick={() => setAt(Math.max(0, n - 1))}>◀ {t('prev')}</button>

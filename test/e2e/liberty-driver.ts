@@ -20,6 +20,7 @@ export async function coveredTargets(page: Page): Promise<{ checked: number; cov
       const r = hl.getBoundingClientRect();
       const x = r.x + r.width / 2, y = r.y + r.height / 2;
       if (x < frame.left + 2 || x > frame.right - 2 || y < frame.top + 2 || y > frame.bottom - 2) continue;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue; // below the fold: the player scrolls
       if (pops.some((p) => x >= p.left && x <= p.right && y >= p.top && y <= p.bottom)) continue;
       checked++;
       const at = document.elementFromPoint(x, y);
@@ -93,4 +94,22 @@ export async function settle(page: Page, before: string | null) {
 export function seeded(seed: number): () => number {
   let s = seed;
   return () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+}
+
+/**
+ * English words (three letters or more) in the page's visible text and map labels, beyond `allowed` (names,
+ * the brand, key names): in a Japanese page there should be none. Codes (the dice commitment) are left out.
+ */
+export async function englishWords(page: Page, allowed: string[]): Promise<string[]> {
+  const words = await page.evaluate(() => {
+    const main = document.querySelector('main')!.cloneNode(true) as HTMLElement;
+    for (const el of Array.from(main.querySelectorAll('code, style, title'))) el.remove();
+    document.body.appendChild(main);
+    main.style.position = 'absolute'; main.style.left = '-99999px';
+    const text = main.innerText + ' ' + Array.from(main.querySelectorAll('svg text')).map((t) => t.textContent).join(' ');
+    main.remove();
+    return (text.match(/.{0,30}[A-Za-z][A-Za-z'’]{2,}.{0,10}/g) ?? []);
+  });
+  // each word with a little of its context, so a failure says where it is
+  return [...new Set(words)].filter((w) => (w.match(/[A-Za-z][A-Za-z'’]{2,}/g) ?? []).some((x) => !allowed.includes(x)));
 }

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { getGame } from '../../src/games/registry.js';
 import { openPage, registerIn, shoot, shootRegion, skipReason, useBrowserServer } from './helpers.js';
-import { clickSomething, seeded, settle, type Driver } from './liberty-driver.js';
+import { clickSomething, englishWords, seeded, settle, type Driver } from './liberty-driver.js';
 
 const skip = skipReason(!getGame('liberty') ? 'the Liberty engine is not registered' : false);
 const e2e = useBrowserServer('muster-e2e-lib-map-', skip);
@@ -26,7 +26,7 @@ async function newComputerGame(page: Page, name: string, side: string) {
 }
 
 /** Plays by clicks until the turn on the track changes; screenshots at the first decision of each phase. */
-async function playTurn(page: Page, tag: string, rnd: () => number, minChecks = 0): Promise<Driver> {
+async function playTurn(page: Page, tag: string, rnd: () => number, minChecks = 0, japanese: string[] | null = null): Promise<Driver> {
   const d: Driver = { clicks: 0, checked: 0, prompts: [] };
   const board = page.locator('[data-testid=board]');
   const start = await board.getAttribute('data-turn');
@@ -39,6 +39,8 @@ async function playTurn(page: Page, tag: string, rnd: () => number, minChecks = 
     const before = await board.getAttribute('data-step');
     const mine = await page.locator('.lib-prompt.mine').count();
     if (mine && !shot.has(phase)) { shot.add(phase); await shoot(page, `e2e-liberty-${tag}-${phase}.png`); }
+    // a Japanese page: no English word at any decision
+    if (japanese) assert.deepEqual(await englishWords(page, japanese), [], `English words in the Japanese page (${phase})`);
     if (await clickSomething(page, rnd, d)) { d.clicks++; await settle(page, before); } else await page.waitForTimeout(150);
   }
   assert.notEqual(await board.getAttribute('data-turn'), start, `the turn ended (${d.clicks} clicks)`);
@@ -101,4 +103,23 @@ test('browser: Liberty on a phone (390×844) — a full turn playable by taps', 
   assert.ok(d.checked > 5, `offered places checked: ${d.checked}`);
   assert.deepEqual(errors, []);
   await ctx.close();
+});
+
+const JA_ALLOWED = ['Muster', 'Enter', 'Esc', 'JSON'];
+
+test('browser: Liberty in Japanese at 1400×900 and 390×844 — the shipped Japanese font is used, and no English word appears during a full turn', { skip, timeout: 400000 }, async () => {
+  const errors: string[] = [];
+  for (const [vp, tag, name] of [[{ width: 1400, height: 900 }, 'ja', 'Arnold'], [{ width: 390, height: 844 }, 'ja-phone', 'Gates']] as const) {
+    const { ctx, page } = await openPage(e2e, vp, errors, vp.width < 500 ? { deviceScaleFactor: 2 } : {});
+    await newComputerGame(page, name, vp.width < 500 ? 'american' : 'british');
+    await page.click('[data-testid=lang]');
+    await page.waitForFunction(() => /ターン/.test(document.querySelector('[data-testid=track]')?.textContent ?? ''));
+    // the page's Japanese is drawn with the web font shipped with the client (Noto Sans JP subsets), not a font the machine may lack
+    await page.waitForFunction(() => document.fonts.status === 'loaded');
+    const fonts = await page.evaluate(() => { let n = 0; document.fonts.forEach((f) => { if (/Noto Sans JP/.test(f.family) && f.status === 'loaded') n++; }); return n; });
+    assert.ok(fonts > 0, 'Noto Sans JP subsets loaded');
+    await playTurn(page, tag, seeded(vp.width), 0, [...JA_ALLOWED, name]);
+    await ctx.close();
+  }
+  assert.deepEqual(errors, []);
 });

@@ -6,6 +6,7 @@
 import { renderEntry } from '../../../core/log.js';
 import type { BlockView, LibertyView } from '../../../games/liberty/view.js';
 import type { LogEntry } from '../../types.js';
+import { RuleLinks } from '../../rules.js';
 import { blockColour } from './map.js';
 import { C, blockName, describe, locLabel, logEntry, sideName, tr, type Act, type Lang } from './words.js';
 
@@ -20,13 +21,15 @@ export interface BattleProps {
   lang: Lang;
   log: LogEntry[];
   messages: Record<string, string>;
+  /** The game's title in the page's language (rule tags use its short form). */
+  title: string;
   /** The side's battle actions by block. */
   blockActs: Map<number, Act[]>;
   enabled: boolean;
   onBlock: (id: number) => void;
 }
 
-export function BattlePanel({ v, lang, log, messages, blockActs, enabled, onBlock }: BattleProps) {
+export function BattlePanel({ v, lang, log, messages, title, blockActs, enabled, onBlock }: BattleProps) {
   const b = v.battle!;
   const entries = (() => {
     let i = log.length - 1;
@@ -89,7 +92,7 @@ export function BattlePanel({ v, lang, log, messages, blockActs, enabled, onBloc
           {' '}→ <strong>{String(lastFire.params?.hits ?? 0)} {tr(lang, 'hit(s)', '命中')}</strong>
         </p>
       )}
-      <ol class="lib-battle-log" data-testid="battle-log">{entries.map((e) => <li>{renderEntry(logEntry(e, lang), messages)}</li>)}</ol>
+      <ol class="lib-battle-log" data-testid="battle-log">{entries.map((e) => <li><RuleLinks text={renderEntry(logEntry(e, lang), messages)} game="liberty" title={title} lang={lang} /></li>)}</ol>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { LOC } from '../../../games/liberty/state.js';
 import type { BlockView, LibertyView } from '../../../games/liberty/view.js';
 import { soleAction } from '../../../games/liberty/sole-choice.js';
 import type { BoardProps } from '../types.js';
+import { RuleLinks } from '../../rules.js';
 import { BattlePanel } from './battle.js';
 import { LibertyMap, blockColour } from './map.js';
 import { promptFor } from './prompt.js';
@@ -147,7 +148,7 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
           {v.frenchEntered && <span>· {tr(lang, 'France at war', 'フランス参戦')}</span>}
           <span data-testid="british-points" title={tr(lang, 'Towns by value plus the West Indies the British control (11.1)', '英軍が支配する町の価値と西インド諸島(11.1)')}>· {tr(lang, 'British supply points', 'イギリスの補給点')}: {score.total}{score.westIndies.length ? tr(lang, ` (West Indies ${score.westIndies.reduce((a, x) => a + x.value, 0)} incl.)`, `(西インド諸島 ${score.westIndies.reduce((a, x) => a + x.value, 0)} を含む)`) : ''}</span>
         </div>
-        <p class={`lib-prompt ${view.actions.length && act ? 'mine' : ''}`} data-testid="prompt" aria-live="polite">{prompt}</p>
+        <p class={`lib-prompt ${view.actions.length && act ? 'mine' : ''}`} data-testid="prompt" aria-live="polite"><RuleLinks text={prompt} game="liberty" lang={lang} /></p>
         <div class="lib-controls">
           {enabled && t.buttons.map((a) => (a === sole
             ? <button ref={soleRef} class="lib-sole" data-testid={`cmd-${a.type}`} data-sole="1" onClick={() => run(a)}>{describe(a, lang)} <kbd>Enter</kbd></button>
@@ -180,7 +181,7 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
         </LibertyMap>
         <div class="lib-panel">
           {over && v.result && <GameOver v={v} lang={lang} reason={reason} />}
-          {v.battle && <BattlePanel v={v} lang={lang} log={log} messages={messages} blockActs={battleBlockActs} enabled={enabled} onBlock={clickBlock} />}
+          {v.battle && <BattlePanel v={v} lang={lang} log={log} messages={messages} title={catalog.title[lang]} blockActs={battleBlockActs} enabled={enabled} onBlock={clickBlock} />}
           {v.hand && (
             <div class="lib-hand" data-testid="hand">
               <h3>{tr(lang, 'Your cards', '手札')}</h3>

@@ -18,7 +18,9 @@ const L = layout(pack);
 const MAP_SVG = { en: renderLibertySvg(pack, { setup: false, size: SIZE, lang: 'en' }), ja: renderLibertySvg(pack, { setup: false, size: SIZE, lang: 'ja' }) };
 const VB = (/viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(MAP_SVG.en) ?? ['', '740', '1450']).slice(1).map(Number) as [number, number];
 const inner = (svg: string) => svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
-const MAP_INNER = { en: inner(MAP_SVG.en), ja: inner(MAP_SVG.ja) };
+/** The map's own mention of the data notes links to the notes the site serves. */
+const linkNotes = (svg: string, words: string) => svg.replace(/docs\/liberty-data\.md( 参照)?/, `<a href="#/docs/liberty-data"><tspan text-decoration="underline">${words}</tspan></a>`);
+const MAP_INNER = { en: linkNotes(inner(MAP_SVG.en), 'the data notes'), ja: linkNotes(inner(MAP_SVG.ja), '資料を参照') };
 const HALF = new Set(pack.hexes.filter((h) => h.half).map((h) => (h.row - 1) * C.map.cols + (h.col - 1)));
 const centreOf = (loc: number): Pt => { const c = L.hexCorners(loc, SIZE); return { x: (c[0]!.x + c[3]!.x) / 2, y: (c[1]!.y + c[4]!.y) / 2 }; };
 /** Town names over the tokens standing in a town (the map's own lines), per language. */

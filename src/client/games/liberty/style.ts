@@ -8,7 +8,7 @@ export const STYLE = `
 .lib .lib-frame { position: relative; overflow: hidden; height: max(440px, calc(100vh - 300px)); background: #e9dfc6; border-radius: 8px; outline: none; touch-action: none; }
 .lib .lib-frame:focus-visible { box-shadow: 0 0 0 3px #1f6feb; }
 .lib .lib-canvas { transform-origin: 50% 50%; }
-.lib svg.lib-map { display: block; max-width: none; width: auto; height: auto; background: #f4ecd8; border-radius: 0; }
+.lib svg.lib-map { font-family: "DejaVu Sans", "Liberation Sans", Arial, "Noto Sans JP", sans-serif; display: block; max-width: none; width: auto; height: auto; background: #f4ecd8; border-radius: 0; }
 .lib .lib-panel { max-height: max(440px, calc(100vh - 300px)); overflow: auto; font-size: 14px; }
 .lib .lib-place { outline: none; }
 .lib .lib-hl { fill: transparent; stroke: none; }
