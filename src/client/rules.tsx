@@ -37,7 +37,7 @@ export function RuleLinks({ text, game, title, lang }: { text: string; game: str
 export function DocsScreen({ name, rule, lang }: { name: string; rule: string; lang: Lang }) {
   const [doc, setDoc] = useState<{ html: string; lang: Lang } | null | undefined>(undefined);
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => { void import('./docs/texts.js').then((m) => setDoc(m.docHtml(name, lang))).catch(() => setDoc(null)); }, [name, lang]);
+  useEffect(() => { void import('./docs/texts.js').then((m) => m.docHtml(name, lang)).then(setDoc).catch(() => setDoc(null)); }, [name, lang]);
   useEffect(() => {
     if (!doc || !rule || !root.current) return;
     const re = new RegExp(`(^|[^\\d.])${rule.replace(/\./g, '\\.')}(?![\\d])`);

@@ -65,3 +65,26 @@ test('browser: moving between a DIXIE game, a Liberty game, a replay and the lob
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+test('browser: rule numbers in the log and the prompt open the rules served by the site at that rule; the data notice opens the data notes (issue 18, point 11)', { skip, timeout: 120000 }, async () => {
+  const errors: string[] = [];
+  const { ctx, page } = await openPage(e2e, { width: 1400, height: 900 }, errors);
+  await page.goto(e2e.url);
+  await registerIn(page, 'Steuben');
+  await computerGame(page, 'liberty', 'british');
+  const link = page.locator('[data-testid=log] a.rule-link').first();
+  await link.waitFor();
+  const rule = /(\d+(?:\.\d+)*)\]$/.exec((await link.textContent()) ?? '')![1]!;
+  assert.match(await page.locator('[data-testid=prompt] a.rule-link').first().getAttribute('href') ?? '', /^#\/docs\/liberty-rules\/\d/);
+  await link.click();
+  await page.waitForSelector('[data-testid=doc] .doc-hit');
+  assert.match((await page.locator('.doc-hit').first().textContent()) ?? '', new RegExp(rule.replace('.', '\\.')));
+  await shoot(page, 'e2e-liberty-rules-page.png');
+  await page.goBack();
+  await page.waitForSelector('[data-testid=notice] a.doc-link');
+  await page.click('[data-testid=notice] a.doc-link');
+  await page.waitForSelector('[data-testid=doc] h1');
+  assert.match((await page.locator('[data-testid=doc] h1').first().textContent()) ?? '', /Liberty/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
