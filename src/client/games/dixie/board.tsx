@@ -54,6 +54,7 @@ const L = {
     cmd: { 'deploy-done': 'Finish deployment', morale: 'Roll morale checks', 'end-combat': 'End combat step', 'end-move': 'End movement (reinforcements)', 'melee-continue': 'Fight on', 'melee-withdraw': 'Withdraw', 'flank-go': 'Launch the flank attack' } as Record<string, string>,
     notice: 'Card values are the project\'s reconstruction from the historical order of battle, not the publisher\'s card data.',
     hitOk: 'hit', miss: 'miss', pass: 'holds', fail: 'fails', armyCommander: 'Army commander (13.7)',
+    keys: 'Keys: Tab to a highlighted card, Enter or Space to choose it, the arrow keys between the places it may go, Enter to send it there, Escape to put it back.',
   },
   ja: {
     day: '日目', turn: '戦闘ターン', of: '', step: { deploy: '配置', morale: '士気ステップ', combat: '戦闘ステップ', move: '移動ステップ', over: '戦闘終了' },
@@ -75,6 +76,7 @@ const L = {
     cmd: { 'deploy-done': '配置終了', morale: '士気チェック', 'end-combat': '戦闘ステップ終了', 'end-move': '移動終了(増援)', 'melee-continue': '混戦を続ける', 'melee-withdraw': '後退する', 'flank-go': '側面攻撃を実行' } as Record<string, string>,
     notice: 'カードの数値は史実の戦闘序列からのプロジェクトによる再構成であり、発売元のカードデータではありません。',
     hitOk: '命中', miss: '外れ', pass: '成功', fail: '失敗', armyCommander: '総指揮官 (13.7)',
+    keys: 'キー操作: Tab で強調されたカードへ、Enter または Space で選択、矢印キーで行き先を移動、Enter で決定、Escape で取り消し。',
   },
 };
 
@@ -432,6 +434,7 @@ export function Board({ view, side, act, busy, lang, catalog, log }: BoardProps)
         <DicePanel log={log} lang={lang} catalog={cat} />
       </div>
       <p class="dx-notice" data-testid="dx-notice">{t.notice}</p>
+      <p class="dx-notice" data-testid="dx-keys">{t.keys}</p>
     </div>
   );
 }
