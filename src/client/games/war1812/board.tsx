@@ -15,7 +15,7 @@ import { FLAG, LAND_UNITS, NATIVE, SPANISH, U, type Stack } from '../../../games
 import { NAPOLEON_DATES } from '../../../games/war1812/napoleon.js';
 import type { BoardProps } from '../types.js';
 import { renderEntry } from '../../../core/log.js';
-import { baseMap, FRAME, POS, type Pt } from './map.js';
+import { baseMap, FRAME, pack, POS, type Pt } from './map.js';
 import {
   battleExplained, C, cardText, cardTitle, COMBAT_KEY, describe, leaderName, leaderRatings, logEntry as wordsLogEntry, NATIVE_COLOUR,
   battleLine, lakeLine, modsText, phaseName, resultsByDie, SIDE_COLOUR, sideName, spaceName, SPANISH_COLOUR, tr, TURN_NAMES, TURN_SHORT, unitName,
@@ -51,6 +51,35 @@ const REGIONS: { key: string; en: string; ja: string; box: { x: number; y: numbe
 
 const NARROW_START = regionBox(['york', 'kingston', 'buffalo'], 70);
 
+/** An SVG map control a keyboard reaches and works as a button does (issue 25): Tab, Enter / Space, a name. */
+function svgButton(label: string, fn: () => void) {
+  return {
+    tabIndex: 0, role: 'button' as const, 'aria-label': label,
+    onKeyDown: (e: { key: string; preventDefault(): void; stopPropagation(): void }) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); e.stopPropagation(); fn(); } },
+  };
+}
+
+/** Arrow keys on the map: the focus moves to the nearest control in that direction. */
+function arrowFocus(e: KeyboardEvent) {
+  const dir = ({ ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] } as Record<string, [number, number]>)[e.key];
+  const svg = e.currentTarget as SVGSVGElement;
+  const from = document.activeElement as Element | null;
+  if (!dir || !from || !svg.contains(from) || from === svg) return;
+  const c = (el: Element) => { const r = el.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; };
+  const o = c(from);
+  let best: Element | null = null, bestScore = Infinity;
+  for (const el of Array.from(svg.querySelectorAll('[tabindex="0"]'))) {
+    if (el === from) continue;
+    const p = c(el), dx = p.x - o.x, dy = p.y - o.y;
+    const along = dx * dir[0] + dy * dir[1];
+    if (along <= 0) continue;
+    const across = Math.abs(dx * dir[1] - dy * dir[0]);
+    const score = along + 2 * across;
+    if (score < bestScore) { bestScore = score; best = el; }
+  }
+  if (best) { e.preventDefault(); (best as SVGElement).focus(); }
+}
+
 function push<K>(m: Map<K, A[]>, k: K, a: A) { const l = m.get(k); if (l) l.push(a); else m.set(k, [a]); }
 
 export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps) {
@@ -66,6 +95,16 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
   const [center, setCenter] = useState<{ sp: number; n: number } | null>(null);
   const goTo = (sp: number) => { setSelSpace(sp); setSelStack(null); setCenter((c) => ({ sp, n: (c?.n ?? 0) + 1 })); };
   useEffect(() => { setMenu(null); setShiftFrom(null); setRoadMode(false); }, [view.step]);
+  // The page moves the focus to the prompt after each action (announce.tsx); Escape brings it back there too.
+  const promptRef = useRef<HTMLParagraphElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  useEffect(() => { if (menu) menuRef.current?.querySelector('button')?.focus({ preventScroll: true }); }, [menu]);
+  const escape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || (!menu && shiftFrom === null && !roadMode && selSpace === null)) return;
+    e.preventDefault();
+    setMenu(null); setShiftFrom(null); setRoadMode(false); setSelSpace(null); setSelStack(null);
+    promptRef.current?.focus({ preventScroll: true });
+  };
   const run = (a: A) => { setMenu(null); setShiftFrom(null); setRoadMode(false); act?.(a); };
 
   // The legal actions sorted by where they are clicked.
@@ -166,16 +205,19 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
   const lastRolls = useMemo(() => recentRolls(log), [log]);
 
   return (
-    <div class="w18" data-testid="board" data-step={view.step} data-turn={`${v.year}.${v.turn}`} data-phase={v.phase} data-active={v.active}>
+ <div class="w18" onKeyDown={escape} data-testid="board" data-step={view.step} data-turn={`${v.year}.${v.turn}`} data-phase={v.phase} data-active={v.active}>
       <style>{STYLE}</style>
+      <Provenance lang={lang} />
+      {v.ghent && <Ghent v={v} log={log} lang={lang} result={resultText} />}
       <div class="w18-tracks">
         <TurnTrack v={v} lang={lang} />
         <PeaceTrack v={v} lang={lang} />
       </div>
-      <p class={`w18-prompt ${actions.length && act ? 'mine' : ''}`} data-testid="prompt">{prompt}</p>
+      <p class={`w18-prompt ${actions.length && act ? 'mine' : ''}`} data-testid="prompt" ref={promptRef} tabIndex={-1}
+        onKeyDown={(e) => { if (e.key === 'Enter' && enabled && actions.length === 1) { e.preventDefault(); run(actions[0]!); } }}>{prompt}</p>
       {menu && (
-        <div class="w18-menu card" data-testid="menu">
-          <strong>{menu.title}</strong>
+        <div class="w18-menu card" data-testid="menu" ref={menuRef} role="group" aria-labelledby="w18-menu-title">
+          <strong id="w18-menu-title">{menu.title}</strong>
           {menu.items.map((it, i) => <button data-testid={it.testid ?? `menu-${i}`} onClick={it.run}>{it.label}</button>)}
           <button data-testid="menu-cancel" onClick={() => setMenu(null)}>{tr(lang, 'Cancel', 'キャンセル')}</button>
         </div>
@@ -203,19 +245,22 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
             {/* targets */}
             {enabled && showRoads && [...t.roads.keys()].map((ci) => {
               const k = C.conns[ci]!; const a = POS[k.a]!, b = POS[k.b]!;
-              return <line class="target w18-road" data-testid={`road-${ci}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#ffb300" stroke-width="9" stroke-linecap="round" opacity="0.9" onClick={() => run(t.roads.get(ci)![0]!)}><title>{describe(t.roads.get(ci)![0]!, lang)}</title></line>;
+              return <line class="target w18-road" data-testid={`road-${ci}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#ffb300" stroke-width="9" stroke-linecap="round" opacity="0.9" onClick={() => run(t.roads.get(ci)![0]!)}
+                {...svgButton(describe(t.roads.get(ci)![0]!, lang), () => run(t.roads.get(ci)![0]!))}><title>{describe(t.roads.get(ci)![0]!, lang)}</title></line>;
             })}
             {enabled && [...t.zones.entries()].map(([z, list]) => {
-              const p = POS[C.seas[z]!]!;
-              return <ellipse class="target w18-zone" data-testid={`zone-${z}`} cx={p.x} cy={p.y} rx="66" ry="21" fill="#ffe066" fill-opacity="0.35" stroke="#f5a700" stroke-width="4"
-                onClick={() => (list.length === 1 ? run(list[0]!) : setMenu({ title: spaceName(C.seas[z]!, lang), items: list.map((a) => ({ label: describe(a, lang), run: () => run(a) })) }))}><title>{list.map((a) => describe(a, lang)).join('\n')}</title></ellipse>;
+ const p = POS[C.seas[z]!]!;
+              const pick = () => (list.length === 1 ? run(list[0]!) : setMenu({ title: spaceName(C.seas[z]!, lang), items: list.map((a) => ({ label: describe(a, lang), run: () => run(a) })) }));
+              return <ellipse class="target w18-zone" {...svgButton(list.map((a) => describe(a, lang)).join('; '), pick)} data-testid={`zone-${z}`} cx={p.x} cy={p.y} rx="66" ry="21" fill="#ffe066" fill-opacity="0.35" stroke="#f5a700" stroke-width="4"
+                onClick={pick}><title>{list.map((a) => describe(a, lang)).join('\n')}</title></ellipse>;
             })}
             {enabled && [...spaceTargets.entries()].map(([sp, list]) => {
               const p = POS[sp]!;
               const r = C.kind[sp] === 0 ? 15 : 30;
               const w = wild.get(sp);
               return (
-                <g class="target w18-target" data-testid={`sp-${sp}`} onClick={(e) => { e.stopPropagation(); openSpace(sp); }}>
+                <g class="target w18-target" data-testid={`sp-${sp}`} onClick={(e) => { e.stopPropagation(); openSpace(sp); }}
+                  {...svgButton(`${spaceName(sp, lang)}: ${list.map((a) => describe(a, lang) + (moveNote(a) ? ` — ${moveNote(a)}` : '')).join(' / ')}`, () => openSpace(sp))}>
                   <title>{spaceName(sp, lang)}: {list.map((a) => describe(a, lang) + (moveNote(a) ? ` — ${moveNote(a)}` : '')).join(' / ')}</title>
                   <circle cx={p.x} cy={p.y} r={r} fill="#ffe066" fill-opacity="0.35" stroke="#f59f00" stroke-width="4" />
                   {attacks.has(sp) && <text x={p.x + r} y={p.y - r + 2} font-size="13" font-weight="bold" fill="#8b1a1a" stroke="#fff" stroke-width="3" paint-order="stroke">⚔</text>}
@@ -306,7 +351,8 @@ function MapView({ lang, focus, stepKey, center, children }: { lang: Lang; focus
         {REGIONS.map((r) => <button data-testid={`region-${r.key}`} onClick={() => show(r.box)}>{r[lang]}</button>)}
         {focus.length > 0 && <button data-testid="zoom-choices" class="w18-fitchoices" onClick={() => show(boxAround(focus))}>{tr(lang, 'Show my choices', '選択肢を表示')}</button>}
       </div>
-      <svg ref={ref} class="w18-map" viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`} role="img" aria-label={tr(lang, 'War of 1812 map', '1812年戦争マップ')}
+      <svg ref={ref} class="w18-map" viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`} role="group" aria-label={tr(lang, 'War of 1812 map: Tab or the arrow keys reach the highlighted choices', '1812年戦争マップ: Tabまたは矢印キーで光っている選択肢へ')}
+        onKeyDown={arrowFocus}
         font-family="DejaVu Sans, system-ui, sans-serif"
         onWheel={(e) => { e.preventDefault(); const p = toSvg(e.clientX, e.clientY); zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, p.x, p.y); }}
         onPointerDown={(e) => { if (e.button !== 0) return; drag.current = { x: e.clientX, y: e.clientY, vb, moved: false, id: e.pointerId }; }}
@@ -355,7 +401,7 @@ function Place({ sp, v, lang, onClick }: { sp: number; v: War1812View; lang: Lan
   }
   const ctrlWord = ctrl === 0 || ctrl === 1 ? sideName(ctrl, lang) : ctrl === NATIVE ? tr(lang, 'Native', '先住民') : ctrl === SPANISH ? tr(lang, 'Spanish', 'スペイン') : '';
   return (
-    <g class="w18-place" data-testid={`place-${C.ids[sp]}`} onClick={onClick}>
+    <g class="w18-place" data-testid={`place-${C.ids[sp]}`} onClick={onClick} role="img" aria-label={`${spaceName(sp, lang)} — ${ctrlWord}${fort ? tr(lang, `, fort ${fort}`, `、砦${fort}`) : ''}`}>
       <title>{spaceName(sp, lang)} — {ctrlWord}{fort ? tr(lang, `, fort ${fort}`, `、砦${fort}`) : ''}</title>
       <circle cx={x} cy={y} r="11" fill="transparent" />
       {sym}
@@ -436,7 +482,8 @@ function Stacks({ sp, list, v, me, lang, targets, selected, onClick, appear }: {
     const col = SIDE_COLOUR[st.side]!;
     rows.push(
       <g class={`w18-stack ${targ ? 'target' : ''}`} data-testid={exp ? `stack-${st.side}-${st.id}` : `garrison-${st.side}-${sp}`} data-target={targ ? '1' : undefined}
-        onClick={(e) => { e.stopPropagation(); onClick(st); }}>
+        onClick={(e) => { e.stopPropagation(); onClick(st); }}
+        {...(targ ? svgButton(`${tr(lang, 'Activate', '活性化')}: ${stackTitle(st, lang).replace(/\n/g, ', ')}`, () => onClick(st)) : { role: 'img' as const, 'aria-label': stackTitle(st, lang).replace(/\n/g, ', ') })}>
         <title>{stackTitle(st, lang)}</title>
         <rect x={x0} y={y} width={w} height="13" rx={exp ? 2.5 : 6.5} fill={exp ? col : '#fffdf7'} stroke={sel ? '#ffd400' : targ ? '#ff9800' : exp ? '#fff' : col}
           stroke-width={sel || targ ? 3 : exp ? 0.8 : 1.6} />
@@ -542,7 +589,7 @@ function PeaceTrack({ v, lang }: { v: War1812View; lang: Lang }) {
         ))}
       </div>
       <div class="w18-bands">
-        {bands.map(([k, en, ja, a, b]) => <span class={`w18-band ${k}`} style={{ flexGrow: b - a + 1 }}>{tr(lang, en, ja)} {a}–{b}</span>)}
+        {bands.map(([k, en, ja, a, b]) => <span class="w18-bandkey"><span class={`w18-sw ${k}`} />{tr(lang, en, ja)} {a === b ? a : `${a}–${b}`}</span>)}
       </div>
     </div>
   );
@@ -692,7 +739,7 @@ function SpaceDetails({ sp, v, lang, selStack, me, onClose }: { sp: number; v: W
   const markers = v.appear.filter((m) => m.at === sp);
   return (
     <div class="w18-details card" data-testid="details">
-      <button class="w18-close" onClick={onClose} aria-label="close">×</button>
+      <button class="w18-close" onClick={onClose} aria-label={tr(lang, 'Close', '閉じる')}>×</button>
       <h3>{spaceName(sp, lang)}</h3>
       <p class="muted">
         {[
@@ -708,6 +755,7 @@ function SpaceDetails({ sp, v, lang, selStack, me, onClose }: { sp: number; v: W
           flags & FLAG.BURNED ? tr(lang, 'burned', '焼き討ち済み') : '', flags & FLAG.CAPTURED ? tr(lang, 'captured', '占領') : '',
         ].filter(Boolean).join(' · ')}
       </p>
+      <p class="muted w18-src" data-testid="space-prov">{tr(lang, 'Source', '出典')}: {tr(lang, PROV_WORDS[d.prov]?.[0] ?? d.prov, PROV_WORDS[d.prov]?.[1] ?? d.prov)}{'source' in d && d.source ? ` — ${String(d.source)}` : ''}</p>
       {list.length === 0 && markers.length === 0 && <p class="muted">{tr(lang, 'No troops here.', '部隊なし。')}</p>}
       {list.map((st) => (
         <div class={`w18-stackcard ${st.side === 0 ? 'gb' : 'us'}`} data-testid={`detail-${st.side}-${st.id || 'g'}`}>
@@ -743,11 +791,13 @@ function Hand({ v, t, enabled, lang, run, me }: { v: War1812View; t: Map<number,
               <div class="w18-card-top"><span class="w18-ops" title={tr(lang, 'Operations Points', '作戦ポイント')}>{k?.ops}</span>
                 <span class="w18-card-title">{cardTitle(id, lang)}</span></div>
               <div class="w18-card-side">{k?.side === 'either' ? tr(lang, 'either side\'s event', '両軍のイヴェント') : tr(lang, `${sideName(k?.side ?? '', lang)} event`, `${sideName(k?.side ?? '', lang)}のイヴェント`)}{k?.remove ? tr(lang, ' · removed after its event', '・イヴェント後除去') : ''}{k?.peace ? tr(lang, ' · peace', '・和平') : ''}</div>
-              <div class="w18-card-text" title={cardText(id, lang)} onClick={(e) => (e.currentTarget as HTMLElement).classList.toggle('open')}>{cardText(id, lang)}</div>
+              <div class="w18-card-text" title={cardText(id, lang)} tabIndex={0} role="button" aria-expanded="false"
+                onClick={(e) => { const el = e.currentTarget as HTMLElement; el.setAttribute('aria-expanded', String(el.classList.toggle('open'))); }}
+                onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); (e.currentTarget as HTMLElement).click(); } }}>{cardText(id, lang)}</div>
               {enabled && ops && !ev && k && <div class="w18-card-why">{eventWhy(k, me, v, lang)}</div>}
               <div class="w18-card-btns">
-                <button data-testid={`play-${id}-event`} disabled={!enabled || !ev} onClick={() => ev && run(ev)} title={!ev ? tr(lang, 'not playable as an event now', '今はイヴェントとしてプレイできない') : ''}>{tr(lang, 'Event', 'イヴェント')}</button>
-                <button data-testid={`play-${id}-ops`} disabled={!enabled || !ops} onClick={() => ops && run(ops)}>{tr(lang, `${k?.ops} OPs`, `作戦${k?.ops}`)}</button>
+                <button data-testid={`play-${id}-event`} aria-label={`${tr(lang, 'Event', 'イヴェント')}: ${cardTitle(id, lang)}`} disabled={!enabled || !ev} onClick={() => ev && run(ev)} title={!ev ? tr(lang, 'not playable as an event now', '今はイヴェントとしてプレイできない') : ''}>{tr(lang, 'Event', 'イヴェント')}</button>
+                <button data-testid={`play-${id}-ops`} aria-label={`${tr(lang, `${k?.ops} OPs`, `作戦${k?.ops}`)}: ${cardTitle(id, lang)}`} disabled={!enabled || !ops} onClick={() => ops && run(ops)}>{tr(lang, `${k?.ops} OPs`, `作戦${k?.ops}`)}</button>
               </div>
             </div>
           );
@@ -783,6 +833,60 @@ function ForceDisplay({ v, lang, goTo }: { v: War1812View; lang: Lang; goTo: (sp
     </details>
   );
 }
+
+/** 12.x: the peace and the Ghent negotiation step by step, from the log the player received, and the result. */
+function Ghent({ v, log, lang, result }: { v: War1812View; log: LogEntry[]; lang: Lang; result: string }) {
+  const met = log.find((e) => e.key === 'w.peace')?.params?.box;
+  const flags = log.filter((e) => e.key === 'w.flag');
+  const moves = log.filter((e) => e.key === 'w.pairMoves' && (e.params as { why?: string })?.why !== 'why-ghent');
+  const g = v.ghent!;
+  const p = C.pack.params;
+  const band = (b: number) => (b <= p.britishDecisive ? tr(lang, 'British decisive', 'イギリス決定的勝利') : b <= p.britishMarginal ? tr(lang, 'British marginal', 'イギリス辛勝')
+    : b >= p.americanDecisive ? tr(lang, 'American decisive', 'アメリカ決定的勝利') : b >= p.americanMarginal ? tr(lang, 'American marginal', 'アメリカ辛勝') : tr(lang, 'status quo (a draw)', '戦前の状態(引分)'));
+  const diff = Math.abs(g.numbers[0] - g.numbers[1]);
+  const toward = g.numbers[0] > g.numbers[1] ? 0 : 1;
+  return (
+    <section class={`w18-ghent card ${v.phase === 'over' ? 'over' : ''}`} data-testid="ghent" aria-labelledby="w18-ghent-h">
+      <h2 id="w18-ghent-h">{v.phase === 'over' ? tr(lang, `The Treaty of Ghent: ${result || band(g.box)}`, `ガン条約: ${result || band(g.box)}`) : tr(lang, 'Peace is declared: the negotiations at Ghent', '和平宣言: ガンでの和平交渉')}</h2>
+      <ol>
+        {met !== undefined && <li>{tr(lang, `The peace markers met in box ${met} (${band(Number(met))}) [12.1].`, `和平マーカーがボックス${met}(${band(Number(met))})で出会った [12.1]。`)}</li>}
+        <li>{tr(lang, `Flags for supply: ${flags.length} place(s) that could not trace supply changed hands [12.2].`, `補給の旗: 補給を引けない${flags.length}か所の支配が変わった [12.2]。`)}</li>
+        <li data-testid="ghent-numbers">{tr(lang,
+          `Ghent numbers [12.3]: British ${g.numbers[0]}, American ${g.numbers[1]} (each enemy area held: major city 4, minor city 3, country or frontier town 2, other 1, western wilderness 1; +4 per hostile tribe for the British, +2 per subjugated tribe for the Americans). Difference ${diff} ÷ 4, rounded up: the pair moves ${g.shift} box(es)${g.shift ? ` toward the ${sideName(toward, lang)}` : ''}.`,
+          `ガンの数値 [12.3]: イギリス軍${g.numbers[0]}、アメリカ軍${g.numbers[1]}(保持する敵地: 大都市4、小都市3、地方町・開拓町2、その他1、西方ウィルダネス1。イギリス軍は敵対部族ごとに+4、アメリカ軍は屈服部族ごとに+2)。差${diff}÷4切り上げ: ペアは${g.shift}ボックス${g.shift ? `${sideName(toward, lang)}側へ` : ''}移動。`)}</li>
+        <li>{tr(lang, `Last cards [12.4]: each side plays one more card or none (no peace events)${moves.length ? `; the pair moved ${moves.length} time(s) by them` : ''}.`, `最後のカード [12.4]: 各軍がもう1枚プレイするか、しない(和平イヴェント不可)${moves.length ? `。それによりペアが${moves.length}回移動` : ''}。`)}</li>
+        <li><strong>{v.phase === 'over' ? tr(lang, `The pair ends in box ${g.box}: ${band(g.box)} [12.5].`, `ペアはボックス${g.box}で終わった: ${band(g.box)} [12.5]。`)
+          : tr(lang, `The pair stands in box ${g.box} (${band(g.box)}); the box it ends in decides the war [12.5].`, `ペアは現在ボックス${g.box}(${band(g.box)})。終わったボックスで戦争の結果が決まる [12.5]。`)}</strong></li>
+      </ol>
+    </section>
+  );
+}
+
+/** Where the data come from (the pack's provenance of every value): a player must know what is the publisher's and what is ours. */
+function Provenance({ lang }: { lang: Lang }) {
+  const count = (l: { prov: string }[]) => {
+    const n: Record<string, number> = {};
+    for (const x of l) n[x.prov] = (n[x.prov] ?? 0) + 1;
+    return (['chart', 'fact', 'design'] as const).filter((k) => n[k]).map((k) => `${n[k]} ${tr(lang, PROV_WORDS[k]![0], PROV_WORDS[k]![1])}`).join(', ');
+  };
+  return (
+    <details class="w18-prov" data-testid="provenance">
+      <summary>{tr(lang, 'Reconstruction: only the player-aid charts survive. What is the publisher\'s and what is Muster\'s design ▸', '再構成: 現存するのはプレイヤー補助チャートのみ。出版社のものとMusterの設計の区別 ▸')}</summary>
+      <p>{lang === 'ja' ? pack.notice.ja : pack.notice.en}</p>
+      <ul>
+        <li>{tr(lang, 'Places', '場所')}: {count(pack.spaces)}</li>
+        <li>{tr(lang, 'Leaders (who and where)', '指揮官(人物と場所)')}: {count(pack.leaders)}; {tr(lang, 'their ratings off the charts are design', 'チャートにない数値は設計')}</li>
+        <li>{tr(lang, 'Routes between places', '場所の間の経路')}: {count(pack.connections)}</li>
+        <li>{tr(lang, `Cards: all ${C.cards.filter(Boolean).length} designed from the history of the war`, `カード: ${C.cards.filter(Boolean).length}枚すべて戦史に基づく設計`)}</li>
+        <li>{tr(lang, 'Rules: every chart entry is enforced as printed; the rest is designed on them, rule by rule', 'ルール: チャートの全項目を記載どおり適用し、残りはそれに基づき1項目ずつ設計')}</li>
+      </ul>
+      <p>{tr(lang, 'Every value with its source: ', '各値の出典: ')}<a href="#/docs/war1812-data" data-testid="prov-data">{tr(lang, 'the data notes', 'データ資料')}</a>
+        {tr(lang, '; every rule, chart entry or design: ', '、各ルール(チャートか設計か): ')}<a href="#/docs/war1812-rules" data-testid="prov-rules">{tr(lang, 'the rules', 'ルール')}</a>
+        {tr(lang, '. Click a place on the map to see its own source.', '。地図上の場所をクリックするとその出典を表示。')}</p>
+    </details>
+  );
+}
+const PROV_WORDS: Record<string, [string, string]> = { chart: ['from the surviving charts', '現存チャートから'], fact: ['historical fact (cited)', '史実(出典あり)'], design: ['Muster\'s design', 'Musterの設計'] };
 
 /** The port chart: each lake, the squadrons on it, its ports with their shipyards and the ships on the stocks. */
 function PortChart({ v, lang, goTo }: { v: War1812View; lang: Lang; goTo: (sp: number) => void }) {

@@ -1,14 +1,22 @@
 /** The War of 1812 board's styles (scoped by the w18- prefix; kept with the board instead of the shared sheet). */
 export const STYLE = `
 .w18 { font-size: 14px; }
+.w18-ghent { border: 2px solid #2e7d32; padding: 8px 12px; margin: 0 0 8px; background: #f4faf2; }
+.w18-ghent.over { border-color: #23364a; background: #fffbea; }
+.w18-ghent h2 { font-size: 18px; margin: 0 0 4px; }
+.w18-ghent ol { margin: 0; padding-left: 1.3em; font-size: 13px; }
+.w18-prov { font-size: 12.5px; margin: 0 0 4px; }
+.w18-prov summary { cursor: pointer; color: #7a3e00; font-weight: 600; }
+.w18-prov ul { margin: 2px 0; padding-left: 1.2em; }
+.w18-src { font-size: 12px; }
 .w18-tracks { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: flex-start; margin-bottom: 4px; }
 .w18-turns { flex: 0 1 auto; }
 .w18-turns-head { margin-bottom: 2px; }
 .w18-turn-grid { border-collapse: collapse; font-size: 11px; }
 .w18-turn-grid th { padding: 0 4px 0 0; text-align: right; color: #555; font-weight: 600; }
 .w18-turn-grid td { border: 1px solid #cfc6b0; padding: 1px 4px; min-width: 40px; max-width: 54px; background: #fbf8ef; color: #555; vertical-align: top; }
-.w18-turn-grid td.past { background: #e4ddcb; color: #999; }
-.w18-turn-grid td.pre { background: #eee; color: #bbb; }
+.w18-turn-grid td.past { background: #e4ddcb; color: #5e574a; }
+.w18-turn-grid td.pre { background: #eee; color: #6b6b6b; text-decoration: line-through; }
 .w18-turn-grid td.now { background: #23364a; color: #fff; font-weight: 700; }
 .w18-nap { display: block; font-size: 9px; line-height: 1.1; color: #7a2d00; font-weight: 700; }
 .w18-turn-grid td.now .w18-nap { color: #ffd27a; }
@@ -28,7 +36,10 @@ export const STYLE = `
 .w18-box.sq, .w18-band.sq { background: #ece6d6; }
 .w18-box.am, .w18-band.am { background: #d7e2f5; }
 .w18-box.ad, .w18-band.ad { background: #aec4ea; }
-.w18-bands { display: flex; gap: 1px; margin-top: 1px; }
+.w18-bands { display: flex; flex-wrap: wrap; gap: 2px 10px; margin-top: 2px; font-size: 11px; color: #333; }
+.w18-bandkey { white-space: nowrap; }
+.w18-sw { display: inline-block; width: 10px; height: 10px; border: 1px solid #9a8f76; border-radius: 2px; margin-right: 3px; vertical-align: -1px; }
+.w18-sw.bd { background: #f2b8b2; } .w18-sw.bm { background: #f9dcd8; } .w18-sw.sq { background: #ece6d6; } .w18-sw.am { background: #d7e2f5; } .w18-sw.ad { background: #aec4ea; }
 .w18-band { flex-basis: 0; width: 0; font-size: 10px; text-align: center; padding: 1px 0; border-radius: 2px; color: #333; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .w18-prompt { font-weight: 600; margin: 6px 0; padding: 6px 10px; border-radius: 6px; background: #ece6d6; }
 .w18-prompt.mine { background: #fff3c4; border-left: 5px solid #f59f00; }
@@ -42,6 +53,13 @@ export const STYLE = `
 .w18-map .target { cursor: pointer; }
 .w18-map .w18-place, .w18-map .w18-stack { cursor: pointer; }
 .w18-target circle { animation: w18pulse 1.4s ease-in-out infinite; }
+.w18 :focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+.w18-map [tabindex="0"]:focus-visible { outline: none; }
+.w18-map .w18-target:focus-visible circle { stroke: #0b3d91; stroke-width: 7; fill-opacity: 0.6; animation: none; }
+.w18-map .w18-zone:focus-visible, .w18-map .w18-road:focus-visible { stroke: #0b3d91; stroke-width: 7; }
+.w18-map .w18-stack:focus-visible rect { stroke: #0b3d91; stroke-width: 4; }
+.w18-prompt:focus { outline: none; }
+.w18-prompt:focus-visible { outline: 3px solid #0b57d0; }
 @keyframes w18pulse { 50% { stroke-width: 6; fill-opacity: 0.55; } }
 .w18-menu { position: sticky; top: 4px; z-index: 5; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; border: 2px solid #f59f00; }
 .w18-menu strong { width: 100%; }
