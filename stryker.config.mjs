@@ -12,7 +12,7 @@ export default {
   ignoreStatic: true, // module-level code (tables built at import) would need every test file for each mutant
   incremental: true,
   concurrency: 2, // the machine has 2 cores, shared
-  timeoutMS: 20000, // a loaded machine: a slow run must not count as a timeout (a kill)
+  timeoutMS: 60000, // a starved run (nice 10 on a loaded machine) must not count as a timeout, a kill; hitLimit catches loops
   timeoutFactor: 2,
   dryRunTimeoutMinutes: 20,
   reporters: ['clear-text', 'progress-append-only', 'json'],

@@ -7,7 +7,8 @@
  * Files are names in src/games/GAME/ (`winter.ts`, `winter`) or paths, with Stryker's `:line-line` ranges allowed.
  * Results are kept per game in reports/mutation/GAME.incremental.json (committed): Stryker rewrites its incremental
  * file with the files of one run only, so each run starts from a copy and its files are merged back; the next run
- * of any file re-tests only what changed since (a change to any test of the game re-tests everything run). The
+ * of any file re-tests only what changed since; a run stopped before its end keeps what it tested (the reporter
+ * scripts/mutate-keep.mjs appends each result; the next run or --report folds them in) (a change to any test of the game re-tests everything run). The
  * game's fast test subset runs (no whole-game or long hidden-information playouts, no text boards: they are not
  * what should kill a rule's mutant), under nice 10 (bots' measurements on the same machine keep priority).
  */
@@ -73,6 +74,8 @@ const mutate = named.length ? named : rulesFiles;
 
 const kept = `reports/mutation/${game}.incremental.json`;
 const run = `reports/mutation/.${game}.run.json`;
+const partial = `reports/mutation/.${game}.partial.jsonl`;
+const subset = `scripts/.mutate-${game}.subset.ts`;
 
 /** Test ids as test file names, so that results of separate runs (each numbering its tests) can be merged. */
 function byName(r: Report): Report {
@@ -81,6 +84,35 @@ function byName(r: Report): Report {
   const rename = (ids?: string[]) => ids?.map((id) => names.get(id) ?? id);
   for (const f of Object.values(r.files)) for (const m of f.mutants) { m.coveredBy = rename(m.coveredBy); m.killedBy = rename(m.killedBy); }
   return r;
+}
+
+const mutantKey = (m: Mutant) => `${m.mutatorName} ${m.replacement} ${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column}`;
+const readKept = (): Report => existsSync(kept) ? byName(JSON.parse(readFileSync(kept, 'utf8')) as Report) : { schemaVersion: '1.0', thresholds: { high: 90, low: 85 }, files: {}, testFiles: {} };
+function writeKept(all: Report): void {
+  delete all.config; // the options of one run, not of the kept results
+  for (const [f, res] of Object.entries(all.files)) res.mutants.forEach((m, i) => { m.id = `${basename(f)}#${i}`; });
+  writeFileSync(kept, JSON.stringify(all));
+}
+
+/** The results a stopped run appended (scripts/mutate-keep.mjs), merged into the kept ones mutant by mutant. */
+function foldPartial(): void {
+  if (!existsSync(partial)) return;
+  const lines = readFileSync(partial, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { sources?: Record<string, string>; subset?: string; file?: string; m?: Mutant });
+  const head = lines[0];
+  const all = readKept();
+  if (head?.sources && head.subset !== undefined) {
+    for (const [f, source] of Object.entries(head.sources)) {
+      const got = lines.filter((l) => l.file === f).map((l) => l.m!);
+      if (!got.length) continue;
+      const old = all.files[f]?.source === source ? all.files[f]!.mutants : [];
+      const fresh = new Set(got.map(mutantKey));
+      all.files[f] = { language: 'typescript', source, mutants: [...old.filter((m) => !fresh.has(mutantKey(m))), ...got] } as Report['files'][string];
+    }
+    all.testFiles = { ...all.testFiles, [subset]: { source: head.subset, tests: [{ id: subset, name: subset }] } };
+    writeKept(all);
+    console.log(`kept ${lines.length - 1} results of a run stopped before its end`);
+  }
+  rmSync(partial);
 }
 
 const DETECTED = new Set(['Killed', 'Timeout']);
@@ -111,8 +143,9 @@ function summary(r: Report, files: string[]): void {
   }
 }
 
+mkdirSync('reports/mutation', { recursive: true });
+foldPartial();
 if (!reportOnly) {
-  mkdirSync('reports/mutation', { recursive: true });
   if (existsSync(kept)) copyFileSync(kept, run); else rmSync(run, { force: true });
   if (process.env.MUTATE_NICE !== '0') setPriority(10); // the test processes inherit it
   Object.assign(process.env, cfg.env);
@@ -122,7 +155,6 @@ if (!reportOnly) {
   const last = (f: string) => (/invariants|position/.test(f) ? 1 : 0);
   const tests = readdirSync(`test/${game}`).filter((f) => f.endsWith('.test.ts') && !cfg.slowTests.includes(f.replace(/\.test\.ts$/, '')))
     .sort((a, b) => last(a) - last(b) || Number(b.startsWith('boundaries') || b.startsWith('mutation-')) - Number(a.startsWith('boundaries') || a.startsWith('mutation-')) || a.localeCompare(b));
-  const subset = `scripts/.mutate-${game}.subset.ts`;
   // Stryker's incremental mode sees one test, this file: the hash of every file of test/GAME/ makes a change to any
   // of them a change to it, so that results it killed or missed are tested again.
   const hash = createHash('sha256');
@@ -133,10 +165,15 @@ if (!reportOnly) {
   const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const names = `--test-name-pattern=/^${game}(?!.*(${cfg.slowNames.map(esc).join('|')}))/i`;
   const nodeArgs = ['--import', 'tsx', '--test-reporter=tap', names, '-r', '{{hookFile}}', '{{testFile}}'];
-  const stryker = new Stryker({ mutate, incrementalFile: run, force, tap: { testFiles: [subset], nodeArgs } } as ConstructorParameters<typeof Stryker>[0]);
+  const sources = Object.fromEntries(mutate.map((m) => m.split(':')[0]!).map((f) => [f, readFileSync(f, 'utf8')]));
+  writeFileSync(partial, JSON.stringify({ sources, subset: readFileSync(subset, 'utf8') }) + '\n');
+  process.env.MUTATE_PARTIAL = partial;
+  const reporters = ['clear-text', 'progress-append-only', 'json', 'keep'];
+  const stryker = new Stryker({ mutate, incrementalFile: run, force, tap: { testFiles: [subset], nodeArgs }, appendPlugins: ['./scripts/mutate-keep.mjs'], reporters } as ConstructorParameters<typeof Stryker>[0]);
   await stryker.runMutationTest();
+  rmSync(partial, { force: true }); // the run's own incremental file has it all
   const fresh = byName(JSON.parse(readFileSync(run, 'utf8')) as Report);
-  const all: Report = existsSync(kept) ? byName(JSON.parse(readFileSync(kept, 'utf8')) as Report) : { ...fresh, files: {}, testFiles: {} };
+  const all = readKept();
   for (const [f, res] of Object.entries(fresh.files)) {
     // a run of line ranges of a file replaces the results in those ranges, if the file is unchanged since
     const ranges = named.filter((n) => n.startsWith(`${f}:`)).map((n) => n.slice(f.length + 1).split('-').map(Number) as [number, number]);
@@ -145,8 +182,7 @@ if (!reportOnly) {
     all.files[f] = ranges.length && old?.source === res.source ? { ...res, mutants: [...old.mutants.filter((m) => !inRun(m)), ...res.mutants] } : res;
   }
   all.testFiles = { ...all.testFiles, ...fresh.testFiles };
-  delete all.config; // the options of one run, not of the kept results
-  writeFileSync(kept, JSON.stringify(all));
+  writeKept(all);
   rmSync(run, { force: true });
 }
 if (!existsSync(kept)) { console.error(`no results kept yet for ${game} (${kept})`); process.exit(1); }
