@@ -38,7 +38,7 @@ test('dixie 13.3 (issue 23): one flank attack per target position and turn; a se
   assert.deepEqual(ids(s, 'USA-R'), [C.kemper, U.paul], 'Kershaw failed and stays in the reserve');
   assert.ok(!offered(s, 'CSA', { type: 'flank', card: C.smith, at: 'USA-R' }), 'no second flank attack on USA-R this turn');
   refuses(s, 'CSA', { type: 'flank', card: C.smith, at: 'USA-R' }, 'dixie 13.3');
-  assert.match(refusal(s, 'CSA', { type: 'flank', card: C.smith, at: 'USA-R' }).message, /already|once/);
+  assert.match(refusal(s, 'CSA', { type: 'flank', card: C.smith, at: 'USA-R' }).message, /already made on USA-R this turn/);
   assert.ok(offered(s, 'CSA', { type: 'flank', card: C.smith, at: 'USA-L' }), 'another flank position is another attack');
   assert.deepEqual(dixie.view(s, 'USA').flankDone, ['USA-R'], 'the attack was public; the view says where it went');
 });

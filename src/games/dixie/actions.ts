@@ -13,7 +13,7 @@ import { terrainBlock, terrainFits } from './terrain.js';
 import { specialTargets, playSpecial, specialBlock, openEnemyWindow } from './specials.js';
 import { beginTurn, endMovement, settle } from './sequence.js';
 import { endOfDay } from './historical.js';
-import { meleeTargets, startMelee, meleeChoice, meleeAfterHits, canJoinFlank, joinFlank, flankGo, flankTargets, revealDecoy } from './advanced.js';
+import { meleeTargets, startMelee, meleeChoice, meleeAfterHits, canJoinFlank, flankBlock, joinFlank, flankGo, flankTargets, revealDecoy } from './advanced.js';
 import { roomFor, stackWords } from './battlefield.js';
 import { commanderChoices, commanderDue, mustDesignate, designate, chiefInPlay, designable } from './leaders.js';
 
@@ -234,6 +234,7 @@ function explain(s: DixieState, side: Side, a: DixieAction): RuleError {
   }
   if (t === 'special' && id !== undefined) { const b = specialBlock(s, side, id, at >= 0 ? at : -1); return new RuleError(b[0], b[1]); }
   if (t === 'melee') return new RuleError(R('13.1'), s.o.melee ? 'melee must be declared before any fire, in a position where both sides have unit cards' : 'melee is an advanced rule not in use');
+  if (t === 'flank' && id !== undefined && at >= 0) { const b = flankBlock(s, side, id, at); return new RuleError(b[0], b[1]); }
   if (t === 'flank' || t === 'flank-go') return new RuleError(R('13.3'), s.o.flank ? 'flank attacks come from the reserve into an enemy or own flank position (L or R) where the enemy is and your units already are, even if they advanced this turn' : 'flank attack is an advanced rule not in use');
   if (t === 'reveal') return new RuleError(R('13.6'), 'only your own decoys can be revealed, in the movement step');
   if (t === 'commander' && id !== undefined) {

@@ -6,10 +6,10 @@
  */
 import { rollD6 } from '../../core/rng.js';
 import type { LogEntry } from '../../core/log.js';
-import { type DixieState, type Side, type Log, type BCard, R, other, keepFlags, unit, unitsOf, leaderAt, engaged, lineOf, facing, removeFromBoard, colOf, present, def, isUnit, isLeader, leader } from './state.js';
+import { type DixieState, type Side, type Log, type BCard, R, other, keepFlags, unit, unitsOf, leaderAt, engaged, lineOf, facing, removeFromBoard, colOf, present, def, isUnit, isLeader, leader, posName } from './state.js';
 import { resolveMorale, MORALE_MOD } from './morale.js';
 import { firepower, fireDice, queueHits, autoAllocate } from './fire.js';
-import { roomFor } from './battlefield.js';
+import { roomFor, stackWords } from './battlefield.js';
 import { commands, artilleryLeaderBonus } from './leaders.js';
 import { terrainBlock } from './terrain.js';
 import { destroyDecoys } from './movement.js';
@@ -128,20 +128,63 @@ export const isFlankPosition = (s: DixieState, q: number): boolean => colOf(s, q
 export function flankTargets(s: DixieState, side: Side): number[] {
   if (!s.o.flank) return [];
   const out: number[] = [];
-  for (let q = 0; q < s.pos.length; q++) {
-    if (isFlankPosition(s, q) && !s.fd.includes(q) && present(s, q, other(side)) && unitsOf(s, q, side).length > 0) out.push(q);
-  }
+  for (let q = 0; q < s.pos.length; q++) if (targetWhy(s, side, q) === '') out.push(q);
   return out;
 }
 
-export function canJoinFlank(s: DixieState, side: Side, id: number, at: number, targets?: number[]): boolean {
-  if (!s.res[side].includes(id) || s.fx.includes(id) || (s.rv[id] ?? 0) > 0) return false;
-  if (s.fg && (s.fg.at !== at || s.fg.ids.includes(id))) return false;
-  if (!(targets ?? flankTargets(s, side)).includes(at)) return false;
+/**
+ * Why a card may not be committed to a flank attack, as a word ('' = allowed): the one list of checks behind both the
+ * legal `flank` actions and the refusal of one not offered (flankBlock). Only what the side can see is read.
+ */
+type Why = '' | 'off' | 'reserve' | 'failed' | 'moved' | 'otherTarget' | 'committed' | 'notFlank' | 'done' | 'noEnemy'
+  | 'noFriends' | 'twoLeaders' | 'leaderThere' | 'kind' | 'room';
+
+function targetWhy(s: DixieState, side: Side, q: number): Why {
+  if (!isFlankPosition(s, q)) return 'notFlank';
+  if (s.fd.includes(q)) return 'done';
+  if (!present(s, q, other(side))) return 'noEnemy';
+  return unitsOf(s, q, side).length > 0 ? '' : 'noFriends';
+}
+
+function flankWhy(s: DixieState, side: Side, id: number, at: number, targets?: number[]): Why {
+  if (!s.o.flank) return 'off';
+  if (!s.res[side].includes(id)) return 'reserve';
+  if (s.fx.includes(id)) return 'failed';
+  if ((s.rv[id] ?? 0) > 0) return 'moved';
+  if (s.fg && s.fg.at !== at) return 'otherTarget';
+  if (s.fg && s.fg.ids.includes(id)) return 'committed';
+  const tw = targets ? (targets.includes(at) ? '' : targetWhy(s, side, at)) : targetWhy(s, side, at);
+  if (tw !== '') return tw;
   const ids = s.fg?.ids ?? [];
-  if (isLeader(id)) return !ids.some(isLeader) && !leaderAt(s, at, side);
-  if (!isUnit(id)) return false;
-  return ids.filter(isUnit).length < roomFor(s, at, side) + groupBonus(ids);
+  if (isLeader(id)) return ids.some(isLeader) ? 'twoLeaders' : leaderAt(s, at, side) ? 'leaderThere' : '';
+  if (!isUnit(id)) return 'kind';
+  return ids.filter(isUnit).length < roomFor(s, at, side) + groupBonus(ids) ? '' : 'room';
+}
+
+export function canJoinFlank(s: DixieState, side: Side, id: number, at: number, targets?: number[]): boolean {
+  return flankWhy(s, side, id, at, targets) === '';
+}
+
+/** Why card `id` of `side` may not join a flank attack on `at` now: the rule that refuses it (flankWhy). */
+export function flankBlock(s: DixieState, side: Side, id: number, at: number): [string, string] {
+  const name = posName(s, at);
+  switch (flankWhy(s, side, id, at)) {
+    case 'off': return [R('13.3'), 'flank attack is an advanced rule not in use'];
+    case 'reserve': return [R('13.3'), 'only reserve cards make flank attacks («予備カード(だけ)»)'];
+    case 'failed': return [R('13.3'), 'a card that failed its flank-attack check does nothing more this turn'];
+    case 'moved': return [R('13.3'), 'a card that moved (or fought in a melee) this turn makes no flank attack'];
+    case 'otherTarget': return [R('13.3'), `the flank attack being declared goes to ${posName(s, s.fg!.at)}: launch it first`];
+    case 'committed': return [R('13.3'), 'that card is already committed to the flank attack'];
+    case 'notFlank': return [R('13.3'), `${name} is no flank position: flank attacks go into the L or R position of either line`];
+    case 'done': return [R('13.3'), `a flank attack was already made on ${name} this turn: all its cards are chosen before any check («初めに何枚のカード…を決め、それから…士気チェック»)`];
+    case 'noEnemy': return [R('13.3'), `a flank attack engages: there are no enemy cards in ${name}`];
+    case 'noFriends': return [R('13.3'), `a flank attack goes where your units already are (they may have advanced this turn): none in ${name}`];
+    case 'twoLeaders': return [R('11.0'), 'one leader at most goes with a flank attack'];
+    case 'leaderThere': return [R('11.0'), `you already have a leader in ${name}`];
+    case 'kind': return [R('13.3'), 'only unit cards (and a leader going with them) make flank attacks'];
+    case 'room': return [R('13.3'), `the attackers may not exceed the stack limit of ${name} («スタック制限を越えれません»): ${stackWords(s, at, side)}`];
+    case '': return [R('13.3'), 'that card may join the flank attack'];
+  }
 }
 
 /** 13.3 with 11.2: the stack bonus of a leader going with the flank attackers counts for them (he goes in first). */

@@ -47,14 +47,13 @@ export function fireDice(s: DixieState, side: Side, id: number, p: number, q: nu
 type Why = '' | 'decoy' | 'kind' | 'fired' | 'moveStep' | 'melee' | 'engagedOnly' | 'notEngaged' | 'flankAt' | 'longKind'
   | 'longEmpty' | 'longEngaged' | 'enfiladeOff' | 'enfiladeEmpty' | 'reach' | 'over' | 'cbOff' | 'cbEnfilade' | 'cbTarget';
 
-/** The checks on the firing card itself (card `c` of `side` at p). */
-function cardWhy(s: DixieState, side: Side, c: BCard, p: number): Why {
+/** The checks on the firing card itself (an own card `c` at p). */
+function cardWhy(s: DixieState, c: BCard, p: number): Why {
   if (c.dc) return 'decoy';
   if (!isUnit(c.id)) return 'kind';
   if (c.f) return 'fired';
   if (s.phase === 'move') { if (!c.fl && !(isHorse(c.id) && c.m)) return 'moveStep'; }
   else if (s.mp.includes(p)) return 'melee';
-  void side;
   return '';
 }
 
@@ -92,7 +91,7 @@ export function fireOptions(s: DixieState, side: Side): FireOpt[] {
   for (let p = 0; p < s.pos.length; p++) {
     let eng: boolean | undefined; // engaged(s, p), asked once a position
     for (const c of s.pos[p]!) {
-      if (sideOf(c.id) !== side || cardWhy(s, side, c, p) !== '') continue;
+      if (sideOf(c.id) !== side || cardWhy(s, c, p) !== '') continue;
       eng ??= engaged(s, p);
       // canonical order: the own position (engaged), else across the Middle Ground, then the flanks; each fire
       // before its counter-battery targets (13.4)
@@ -111,7 +110,7 @@ export function fireBlock(s: DixieState, side: Side, id: number, q: number, targ
   const f = findOwn(s, id);
   if (!f || sideOf(id) !== side) return [R('7.0'), 'only your cards on the battlefield fire'];
   const { p, c } = f;
-  let why = cardWhy(s, side, c, p);
+  let why = cardWhy(s, c, p);
   if (why === '') why = targetWhy(s, side, c, p, q, engaged(s, p), target);
   const t = isUnit(id) ? unit(id).type : 'card';
   switch (why) {
