@@ -123,3 +123,40 @@ test('browser: Liberty in Japanese at 1400×900 and 390×844 — the shipped Jap
   }
   assert.deepEqual(errors, []);
 });
+
+test('browser: Liberty map by keyboard — places are focusable buttons, arrows move between offered places, Enter chooses, Escape cancels', { skip, timeout: 200000 }, async () => {
+  const errors: string[] = [];
+  const { ctx, page } = await openPage(e2e, { width: 1400, height: 900 }, errors);
+  await newComputerGame(page, 'Lafayette', 'american');
+  // choose the card, then wait for a movement decision with places offered
+  const d: Driver = { clicks: 0, checked: 0, prompts: [] };
+  const rnd = seeded(5);
+  for (let i = 0; i < 400 && (await page.locator('[data-testid=map-frame] [data-nav]').count()) < 2; i++) {
+    const before = await page.locator('[data-testid=board]').getAttribute('data-step');
+    if ((await page.locator('.lib-card.target').count()) === 0) { await page.waitForTimeout(200); continue; }
+    await clickSomething(page, rnd, d);
+    await settle(page, before);
+  }
+  const nav = page.locator('[data-testid=map-frame] [data-nav]');
+  assert.ok(await nav.count() >= 2, 'places offered');
+  await nav.first().focus();
+  const id0 = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+  assert.match(id0 ?? '', /^(loc|place)-\d+$/);
+  let moved = false;
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft']) {
+    await page.keyboard.press(key);
+    const id = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    if (id !== id0 && /^(loc|place)-\d+$/.test(id ?? '')) { moved = true; break; }
+  }
+  assert.ok(moved, 'an arrow moved the focus to another offered place');
+  const step = await page.locator('[data-testid=board]').getAttribute('data-step');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((s) => document.querySelector('[data-testid=board]')?.getAttribute('data-step') !== s || !!document.querySelector('[data-testid=menu], [data-testid=stack], [data-testid=confirm]'), step, { timeout: 10000 });
+  if (await page.locator('[data-testid=menu], [data-testid=stack], [data-testid=confirm]').count()) {
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[data-testid=menu], [data-testid=stack], [data-testid=confirm]'), null, { timeout: 5000 });
+  }
+  await shoot(page, 'e2e-liberty-keyboard.png');
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});

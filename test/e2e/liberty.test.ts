@@ -8,34 +8,19 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { getGame } from '../../src/games/registry.js';
 import { createOnline, joinByInvite, openPage, registerIn, shoot, shootRegion, skipReason, useBrowserServer } from './helpers.js';
+import { clickSomething as drive, settle, type Driver } from './liberty-driver.js';
 
 const skip = skipReason(!getGame('liberty') ? 'the Liberty engine is not registered' : false);
 const e2e = useBrowserServer('muster-e2e-lib-', skip);
 
 /** Prompts shown with a single-choice decision (a block that must stop, a supply card no block can use). */
 const solePrompts: string[] = [];
+const driver: Driver = { clicks: 0, checked: 0, prompts: [] };
 
-/** One click on something the board offers (a seeded choice among the highlighted targets); false if none. */
+/** One click on something the board offers (the shared driver: targets, commands, stacks, menus, confirmations). */
 async function clickSomething(page: Page, rnd: () => number): Promise<boolean> {
-  // A decision with one choice (stop, end): its button is marked, and the prompt says why.
   if (await page.locator('[data-sole="1"]').count()) solePrompts.push((await page.locator('[data-testid=prompt]').textContent()) ?? '');
-  const menu = page.locator('[data-testid^=menu-]');
-  if (await menu.count()) { await menu.nth(Math.floor(rnd() * (await menu.count()))).click(); return true; }
-  const cards = page.locator('.lib-card.target');
-  if (await cards.count()) { await cards.first().click(); return true; }
-  const cmds = page.locator('[data-testid^=cmd-]');
-  const targets = page.locator('.lib-loc, .lib-block[data-target="1"]');
-  const nc = await cmds.count(), nt = await targets.count();
-  if (nc === 0 && nt === 0) return false;
-  // Prefer commands that move the game on (end a move, stop, done), so the turn ends in a few clicks.
-  if (nc > 0 && (nt === 0 || rnd() < 0.45)) {
-    const names = await cmds.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
-    const pref = ['cmd-stop', 'cmd-done', 'cmd-end', 'cmd-battle-regroup-done', 'cmd-no-offer', 'cmd-refuse'].find((n) => names.includes(n));
-    await page.click(`[data-testid=${pref ?? names[0]}]`);
-    return true;
-  }
-  await targets.nth(Math.floor(rnd() * nt)).click({ timeout: 3000 }).catch(async () => { await targets.nth(Math.floor(rnd() * nt)).dispatchEvent('click'); });
-  return true;
+  return drive(page, rnd, driver);
 }
 
 test('browser: Liberty opening turn between two browser contexts, by clicks on the board', { skip, timeout: 240000 }, async () => {
@@ -50,11 +35,13 @@ test('browser: Liberty opening turn between two browser contexts, by clicks on t
   await joinByInvite(brit, amer, e2e, invite, 'Washington', 'american');
   assert.match((await brit.locator('[data-testid=notice]').textContent()) ?? '', /reconstruction/);
   // The British see their own blocks face up and the Americans' face down (no ids), and vice versa.
-  assert.ok(await brit.locator('.lib-block[data-testid^=block-]').count() > 5);
-  // Face-up blocks carry a short label (e.g. "Howe", "Line 1"); a close-up of the first ones is kept.
-  const labels = await brit.locator('[data-testid^=block-label-]').allTextContents();
+  assert.ok(await brit.locator('.lib-token[data-top]').count() > 5);
+  // Face-up stacks show their top block's short label (e.g. "Howe", "Line 1"); a close-up of the first ones is kept.
+  const labels = await brit.locator('.lib-token[data-top] text:nth-of-type(2)').allTextContents();
   assert.ok(labels.length > 5 && labels.every((x) => x.length > 0 && x.length <= 8), labels.join('|'));
-  const box = await brit.locator('.lib-block[data-testid^=block-]').first().boundingBox();
+  // the American sees no British block by name: British stacks on its screen are face down
+  assert.equal(await amer.locator('.lib-token[data-side=british][data-top]').count(), 0);
+  const box = await brit.locator('.lib-token[data-top]').first().boundingBox();
   if (box) await shootRegion(brit, 'e2e-liberty-blocks.png', { x: Math.max(0, box.x - 90), y: Math.max(0, box.y - 70), width: 260, height: 180 });
   const startTurn = await brit.locator('[data-testid=board]').getAttribute('data-turn');
   let seed = 12345;
@@ -69,7 +56,7 @@ test('browser: Liberty opening turn between two browser contexts, by clicks on t
       if (await clickSomething(p, rnd)) {
         acted = true;
         clicks++;
-        await p.waitForFunction((b) => document.querySelector('[data-testid=board]')?.getAttribute('data-step') !== b || !!document.querySelector('[data-testid^=menu-]') || !!document.querySelector('[data-testid=error]'), before, { timeout: 5000 }).catch(() => {});
+        await settle(p, before);
       }
       if (!shot && (await p.locator('[data-testid=board]').getAttribute('data-phase')) === 'move') {
         await shoot(p, 'e2e-liberty-board.png');
