@@ -15,6 +15,7 @@ import { MyGames, OpenGames, PrivateToggle, TurnWatcher } from './lobby.js';
 import { EndingControls } from './game-extras.js';
 import { TalkPanel } from './talk.js';
 import { PlayerScreen, RatingsScreen } from './ratings.js';
+import { HistoryBar, past } from './history.js';
 
 const user = signal<api.Me | undefined>(undefined);
 const route = signal<string>(location.hash || '#/');
@@ -299,6 +300,7 @@ function GameScreen({ id }: { id: string }) {
   const first = states.find((x) => x) ?? null;
   const meta = first?.meta ?? meta0;
   const board = useBoard(meta?.game);
+  const pastAll = useSignal(past);
   if (err) return <p class="error">{err}</p>;
   if (!meta || !cat) return <p>{t('connecting')}</p>;
   const catalog = cat.find((c) => c.id === meta.game)!;
@@ -313,13 +315,16 @@ function GameScreen({ id }: { id: string }) {
   }
   if (hotseat && meta.status === 'finished') side = shown ?? mySides[0]!;
   const st = states[subSides.indexOf(side)] ?? null;
-  const view: View | null = st?.view ?? null;
+  // Looking back (history.tsx): the side's own earlier view, read-only, instead of the live one.
+  const looking = pastAll && pastAll.game === id && pastAll.side === side ? pastAll : null;
+  const view: View | null = looking ? looking.view : st?.view ?? null;
+  const shownLog = looking ? looking.log : st?.log ?? [];
   const doAct = async (action: unknown) => {
     if (!view) return;
     setBusy(true);
     try { await sock.act(id, side, view.step, action); focusPrompt(); } catch { /* shown by the toast */ } finally { setBusy(false); }
   };
-  const canAct = side !== 'observer' && !!view && view.actions.length > 0;
+  const canAct = !looking && side !== 'observer' && !!view && view.actions.length > 0;
   const Board = board?.Board;
   const inviteUrl = meta.invite ? `${location.origin}/#/join/${meta.id}/${meta.invite}` : '';
   return (
@@ -328,6 +333,7 @@ function GameScreen({ id }: { id: string }) {
         <h1>{meta.title[l]}</h1>
         {meta.notice && <p class="notice" data-testid="notice"><RuleLinks text={meta.notice[l]} game={meta.game} lang={l} /></p>}
         <StatusLine meta={meta} view={view} side={side} lang={l} />
+        {side && !handOver && meta.status !== 'open' && <HistoryBar game={id} side={side} step={meta.actionCount} />}
         {!online && <p class="warn">{t('offline')}</p>}
       </div>
       {meta.status === 'open' && inviteUrl && (
@@ -346,7 +352,7 @@ function GameScreen({ id }: { id: string }) {
       ) : (
         <div class="game-body">
           <div class="board-area">
-            {view && Board && <Board view={view} side={side} meta={meta} lang={l} catalog={catalog} log={st?.log ?? []} busy={busy} {...(canAct ? { act: doAct } : {})} />}
+            {view && Board && <Board view={view} side={side} meta={meta} lang={l} catalog={catalog} log={shownLog} busy={busy} {...(canAct ? { act: doAct } : {})} />}
             {view && board === null && <ActionList view={view} labels={st?.labels?.[l] ?? null} act={canAct ? doAct : undefined} busy={busy} />}
           </div>
           <aside class="side-panel">
@@ -360,7 +366,7 @@ function GameScreen({ id }: { id: string }) {
             {meta.status === 'finished' && (
               <p><a href={`/api/games/${meta.id}/export`} download>{t('exportGame')}</a> · <a href={`#/replay/${meta.id}`}>{t('replay')}</a></p>
             )}
-            <LogPanel log={st?.log ?? []} catalog={catalog} lang={l} board={board} />
+            <LogPanel log={shownLog} catalog={catalog} lang={l} board={board} />
           </aside>
           <Announcer log={st?.log ?? []} catalog={catalog} lang={l} board={board} step={view?.step ?? 0} />
         </div>

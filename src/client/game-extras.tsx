@@ -15,12 +15,14 @@ const W = {
     offerDraw: 'Offer a draw', withdraw: 'Withdraw the draw offer', offered: 'You offered a draw.', theyOffer: 'Your opponent offers a draw.',
     accept: 'Accept the draw', decline: 'Decline',
     'muster.resigned': '{side} resigned.', 'muster.agreedDraw': 'Drawn by agreement.', 'muster.outOfTime': '{side} ran out of time.',
+    rematch: 'Rematch (sides swapped)', rematchGo: 'A rematch is ready: play it (sides swapped)',
   },
   ja: {
     resign: '投了…', sure: '投了しますか？相手の勝ちになります。', yes: '投了する', no: '続ける',
     offerDraw: '引き分けを提案', withdraw: '提案を取り下げる', offered: '引き分けを提案しました。', theyOffer: '相手が引き分けを提案しています。',
     accept: '引き分けを受ける', decline: '断る',
     'muster.resigned': '{side}が投了しました。', 'muster.agreedDraw': '合意により引き分け。', 'muster.outOfTime': '{side}が持ち時間を使い切りました。',
+    rematch: '再戦（陣営を交代）', rematchGo: '再戦の準備ができました：対局する（陣営を交代）',
   },
 } as const;
 type Word = keyof typeof W.en;
@@ -43,6 +45,7 @@ export function EndingControls({ meta, side }: { meta: GameMeta; side: string })
     return <>
       {ended && <p class="ending" data-testid="ending">{ended}</p>}
       {meta.ratings && <p class="rating-change" data-testid="rating-change">Elo: {meta.ratings.map((r) => `${cap(r.side)} ${Math.round(r.before)} → ${Math.round(r.after)}`).join(' · ')}</p>}
+      {meta.status === 'finished' && meta.mode === 'online' && meta.yourSides.length > 0 && <RematchButton meta={meta} lang={l} />}
     </>;
   }
   const post = (path: string, body: unknown) => {
@@ -73,4 +76,21 @@ export function EndingControls({ meta, side }: { meta: GameMeta; side: string })
       )}
     </div>
   );
+}
+
+/**
+ * One click each: the first asks for the rematch and opens it, the other opens the one offered; opening it
+ * contributes this player's part of the seed (the game page does), and the game starts when both have.
+ */
+function RematchButton({ meta, lang: l }: { meta: GameMeta; lang: Lang }) {
+  const [busy, setBusy] = useState(false);
+  const go = () => {
+    setBusy(true);
+    void api.call<{ game: GameMeta }>('POST', `/api/games/${meta.id}/rematch`, {})
+      .then((r) => { location.hash = `#/game/${r.game.id}`; })
+      .catch((e) => lastError.set({ message: (e as Error).message, at: Date.now() }))
+      .finally(() => setBusy(false));
+  };
+  const label = meta.rematch ? w('rematchGo', l) : w('rematch', l);
+  return <button class={meta.rematch ? 'primary' : ''} disabled={busy} data-testid="rematch" onClick={go}>{label}</button>;
 }

@@ -27,6 +27,8 @@ import { randomId } from './fair.js';
 import { Hub, type Conn } from './hub.js';
 import { drawAnswer, resign } from './endings.js';
 import { rateFinished } from './ratings.js';
+import { rematch } from './rematch.js';
+import { pastView } from './history.js';
 import { BOT_KINDS } from './bot.js';
 import { StorageConflict, type Storage, type UserRow } from './storage/types.js';
 
@@ -348,6 +350,19 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const { id } = parse(GameId, req.params, 'game id');
     const b = parse(Draw, req.body, 'draw request');
     return { ok: true, game: await drawAnswer(hub, user, id, b.side, b.answer, req.ip) };
+  });
+
+  // History during play (history.ts): a side's own earlier views of a live game.
+  app.get('/api/games/:id/history', async (req) => {
+    const { id } = parse(GameId, req.params, 'game id');
+    const q = parse(ReplayQuery, req.query, 'query');
+    return { ok: true, ...(await pastView(hub, req.user, id, q.side, q.at, req.ip)) };
+  });
+
+  app.post('/api/games/:id/rematch', async (req) => {
+    const user = needUser(req);
+    const { id } = parse(GameId, req.params, 'game id');
+    return { ok: true, game: await rematch(hub, user, id, req.ip) };
   });
 
   // Ratings (ratings.ts): a game kind's board, a player's record.

@@ -74,6 +74,8 @@ export interface GameMeta {
   toMove: string[];
   /** The side whose draw offer stands (until the next action or an answer), or null. */
   drawOffer: string | null;
+  /** The rematch of this finished game, once a player asked for it. */
+  rematch?: string;
   /** A rated game's rating changes, once it has ended and been rated. */
   ratings?: { side: string; before: number; after: number }[];
 }
@@ -258,6 +260,7 @@ export class Hub {
       ...(g.row.mode === 'imported' ? { shared: !!g.row.shared } : {}),
       private: !!g.row.private, toMove: this.sidesToMove(g),
       drawOffer: g.row.status === 'active' && g.row.drawOffer?.at === g.actions.length ? g.row.drawOffer.side : null,
+      ...(g.row.rematch ? { rematch: g.row.rematch } : {}),
       ...(g.ratings ? { ratings: g.ratings.map((r) => ({ side: r.side, before: r.before, after: r.after })) } : {}),
     };
   }
@@ -341,6 +344,41 @@ export class Hub {
     }
     g.row.drawOffer = offer;
     this.broadcast(g);
+  }
+
+  /**
+   * Make the rematch of finished game `g` for `user` (rematch.ts, inside g.exclusive): same game, options and
+   * privacy, sides swapped, both seats held; claimed on the old game first so that it is made once.
+   */
+  async createRematch(g: LiveGame, user: UserRow): Promise<string> {
+    await this.checkCreateLimits(user, 'rematch');
+    const id = randomId(9);
+    if (!(await this.storage.setRematch(g.id, id))) {
+      await this.resync(g);
+      if (g.row.rematch) return g.row.rematch;
+      throw new ApiError(409, 'stale', 'the game changed meanwhile; try again');
+    }
+    const secret = newSecret();
+    const now = Date.now();
+    const holder = (side: string) => g.seat(side)?.userId ?? null;
+    const [a, b] = g.sides;
+    const swapped: Record<string, string | null> = { [a!]: holder(b!), [b!]: holder(a!) };
+    const seats: SeatRow[] = g.sides.map((side) => ({ gameId: id, side, userId: swapped[side] ?? null, bot: null, contribution: null, contributedAt: null }));
+    const row: GameRow = {
+      id, game: g.row.game, mode: 'online', status: 'open', options: g.row.options, createdBy: user.id, createdAt: now, updatedAt: now,
+      commitment: commitmentOf(secret), serverSecret: secret, inviteToken: randomId(12), result: null, actionCount: 0,
+      private: !!g.row.private, toMove: [],
+    };
+    try { await this.storage.createGame(row, seats); } catch (e) { await this.storage.setRematch(g.id, null).catch(() => {}); throw e; }
+    this.created.hit(user.id);
+    g.row.rematch = id;
+    const ng = new LiveGame(row, seats, g.rules);
+    ng.rebuild([]);
+    this.live.set(id, ng);
+    await this.storage.notify({ gameId: g.id, origin: this.nodeId });
+    this.broadcast(g);
+    this.lobby.usersChanged(seats.map((s) => s.userId));
+    return id;
   }
 
   async viewFor(id: string, user: UserRow | null, side: string, from?: string) {

@@ -18,7 +18,7 @@ function toGame(r: DB['games']): GameRow {
     result: r.result ? (JSON.parse(r.result) as GameResult) : null, actionCount: Number(r.action_count),
     shared: Number(r.shared ?? 0) === 1, private: Number(r.private ?? 0) === 1,
     toMove: r.to_move ? (JSON.parse(r.to_move) as string[]) : [],
-    drawOffer: r.draw_offer ? (JSON.parse(r.draw_offer) as DrawOffer) : null,
+    drawOffer: r.draw_offer ? (JSON.parse(r.draw_offer) as DrawOffer) : null, rematch: r.rematch ?? null,
   };
 }
 function toSeat(r: DB['seats']): SeatRow {
@@ -137,7 +137,11 @@ export abstract class KyselyStore implements Storage {
       ]));
     }
     if (filter.status) q = q.where('status', '=', filter.status);
-    if (filter.openOnly) q = q.where('status', '=', 'open').where('mode', '=', 'online');
+    if (filter.openOnly) {
+      // Waiting for an opponent: a seat is free (a rematch's seats are both held while it waits for contributions).
+      q = q.where('status', '=', 'open').where('mode', '=', 'online')
+        .where('id', 'in', (eb) => eb.selectFrom('seats').select('game_id').where('user_id', 'is', null).where('bot', 'is', null));
+    }
     if (filter.publicOnly) q = q.where((eb) => eb.or([eb('mode', '!=', 'imported'), eb('shared', '=', 1)])).where('private', '=', 0);
     const games = await q.orderBy('updated_at', 'desc').limit(filter.limit).execute();
     if (games.length === 0) return [];
@@ -261,6 +265,12 @@ export abstract class KyselyStore implements Storage {
   async ratingsOf(userId: string): Promise<RatingRow[]> {
     const rows = await this.ratingRows().where('ratings.user_id', '=', userId).orderBy('ratings.game').execute();
     return rows.map((r) => this.toRating(r));
+  }
+  async setRematch(gameId: string, rematch: string | null): Promise<boolean> {
+    let q = this.db.updateTable('games').set({ rematch }).where('id', '=', gameId);
+    if (rematch !== null) q = q.where('rematch', 'is', null);
+    const r = await q.executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
   async setShared(gameId: string, shared: boolean): Promise<void> {
     await this.db.updateTable('games').set({ shared: shared ? 1 : 0 }).where('id', '=', gameId).execute();

@@ -9,7 +9,7 @@ export interface DB {
     id: string; game: string; mode: string; status: string; options: string; created_by: string;
     created_at: number | string; updated_at: number | string; commitment: string; server_secret: string;
     invite_token: string; result: string | null; action_count: number; shared: number;
-    private: number; to_move: string | null; draw_offer: string | null;
+    private: number; to_move: string | null; draw_offer: string | null; rematch: string | null;
   };
   seats: { game_id: string; side: string; user_id: string | null; bot: string | null; contribution: string | null; contributed_at: number | string | null };
   actions: { game_id: string; idx: number; side: string; action: string; created_at: number | string };
@@ -172,9 +172,19 @@ const m006: Migration = {
   },
 };
 
+/** Issue 20: the rematch of a finished game (one, whoever asks first). */
+const m007: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('games').addColumn('rematch', 'text').execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('games').dropColumn('rematch').execute();
+  },
+};
+
 export const migrations: MigrationProvider = {
   async getMigrations() {
-    return { '001_init': m001, '002_hardening': m002, '003_lobby': m003, '004_draw_offers': m004, '005_chat_notes': m005, '006_ratings': m006 };
+    return { '001_init': m001, '002_hardening': m002, '003_lobby': m003, '004_draw_offers': m004, '005_chat_notes': m005, '006_ratings': m006, '007_rematch': m007 };
   },
 };
 

@@ -41,6 +41,8 @@ export interface GameRow {
   toMove?: string[];
   /** A draw offered by `side` when the game was at version `at` (it lapses with the next action). */
   drawOffer?: DrawOffer | null;
+  /** The id of this finished game's rematch, once asked for. */
+  rematch?: string | null;
 }
 
 export interface DrawOffer { side: string; at: number }
@@ -132,6 +134,8 @@ export interface Storage {
   finishGame(gameId: string, actionCount: number, result: GameResult): Promise<boolean>;
   /** Set or withdraw the draw offer of an active game still at version `actionCount`; false otherwise. */
   setDrawOffer(gameId: string, actionCount: number, offer: DrawOffer | null): Promise<boolean>;
+  /** Record a finished game's rematch unless it has one (then false); `null` takes a claim back. */
+  setRematch(gameId: string, rematch: string | null): Promise<boolean>;
 
   /** Store a chat message unless the channel holds `max` already (then false). */
   addChat(m: Omit<ChatRow, 'userName'>, max: number): Promise<boolean>;
