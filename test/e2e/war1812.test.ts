@@ -217,3 +217,79 @@ test('browser: War of 1812 against the computer and at one screen (hot seat), fr
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+// Not yet run green: on the shared machine (load 40-50 on 2 cores) the server did not start within its 30 s when it
+// was written; run it with W18_KEYBOARD=1 and drop this switch once it passes.
+const kbdSkip = skip || (process.env.W18_KEYBOARD ? false : 'set W18_KEYBOARD=1 (not yet run green)');
+test('keyboard: War of 1812 at one screen without a single mouse event (a card for OPs, an activation, a move with its preview, Escape), axe-clean board', { skip: kbdSkip, timeout: 240000 }, async () => {
+  const { expectAccessible } = await import('./axe.js');
+  const { focused, pointerEvents, tabAndPress, tabTo, watchPointer } = await import('./keyboard-helpers.js');
+  const errors: string[] = [];
+  const { ctx, page } = await openPage(e2e, { width: 1400, height: 900 }, errors);
+  await watchPointer(page);
+  await page.goto(e2e.url);
+  await page.waitForSelector('input[name=name]');
+  await tabTo(page, 'input[name=name]');
+  await page.keyboard.type('Monroe');
+  await tabTo(page, 'input[name=password]');
+  await page.keyboard.type('password-1');
+  await tabAndPress(page, '[data-testid=register]');
+  await page.waitForSelector('[data-testid=who]');
+  await tabTo(page, '[data-testid=game-select]');
+  for (let i = 0; i < 8 && (await page.locator('[data-testid=game-select]').inputValue()) !== 'war1812'; i++) {
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(200);
+  }
+  assert.equal(await page.locator('[data-testid=game-select]').inputValue(), 'war1812');
+  await tabTo(page, '[name=mode]:checked');
+  for (let i = 0; i < 3 && !(await page.locator('[data-testid=mode-hotseat]').isChecked()); i++) await page.keyboard.press('ArrowDown');
+  assert.ok(await page.locator('[data-testid=mode-hotseat]').isChecked(), 'hot seat chosen with the arrow keys');
+  await tabAndPress(page, '[data-testid=create]');
+  await page.waitForSelector('[data-testid=handover]');
+  await tabAndPress(page, '[data-testid=handover-confirm]');
+  await page.waitForSelector('[data-testid=board][data-active=american]');
+  await expectAccessible(page, 'the War of 1812 board at its first decision', { include: '[data-testid=board]' });
+
+  // A card for its Operations Points: Tab to its OPs button (named with the card), Enter.
+  const opsName = await page.locator('[data-testid$=-ops]:not([disabled])').first().getAttribute('aria-label');
+  assert.match(opsName ?? '', /^\d OPs: \S/, 'the OPs button names its card');
+  await tabAndPress(page, '[data-testid$=-ops]:not([disabled])');
+  await page.waitForSelector('[data-testid=board][data-phase=ops]');
+  // Activate an expedition by its marker on the map (a focusable button with a name).
+  await tabTo(page, '.w18-stack[data-target="1"]', { max: 300 });
+  assert.match((await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '', /^Activate: American expedition/);
+  await shoot(page, 'e2e-war1812-keyboard-focus.png');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid=board][data-phase=move]');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'prompt', null, { timeout: 5000 })
+    .catch(async () => assert.fail(`after the activation the focus is on ${await focused(page)}, not the prompt`));
+  // A highlighted place: the arrow keys move between targets; Enter opens its choices (or moves at once).
+  const targets = await page.locator('.w18-target').count();
+  if (targets > 0) {
+    await tabTo(page, '.w18-target', { max: 300 });
+    const first = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    if (targets > 1) {
+      for (const k of ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp']) {
+        await page.keyboard.press(k);
+        if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) !== first) break;
+      }
+      assert.notEqual(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), first, 'an arrow key moves to another target');
+    }
+    const step = await attr(page, 'data-step');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((b) => document.querySelector('[data-testid=board]')?.getAttribute('data-step') !== b || !!document.querySelector('[data-testid=menu]'), step);
+    if (await page.locator('[data-testid=menu]').count()) {
+      assert.ok(await page.evaluate(() => !!document.activeElement?.closest('[data-testid=menu]')), 'the menu takes the focus');
+      await shoot(page, 'e2e-war1812-keyboard-menu.png');
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('[data-testid=menu]', { state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'prompt', 'Escape closes the menu, the focus on the prompt');
+    }
+  }
+  // Stop the expedition from the side panel.
+  await tabAndPress(page, '[data-testid=cmd-stop]', 'Enter', { max: 300 });
+  await page.waitForFunction(() => document.querySelector('[data-testid=board]')?.getAttribute('data-phase') !== 'move');
+  assert.deepEqual(await pointerEvents(page), [], 'not a single pointer or mouse event');
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
