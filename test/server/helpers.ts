@@ -128,7 +128,7 @@ export async function startProcess(args: string[], env: Record<string, string> =
   proc.stdout!.on('data', (d) => { out += String(d); });
   proc.stderr!.on('data', (d) => { out += String(d); });
   const url = await new Promise<string>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30000);
+    const t = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120000); // a loaded machine takes long to load tsx and the games
     const check = () => {
       const m = /listening on (http:\/\/[\d.:]+)/.exec(out);
       if (m) { clearTimeout(t); resolve(m[1]!); }
