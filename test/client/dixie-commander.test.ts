@@ -25,7 +25,10 @@ test('dixie 13.7 board: the army commander\'s card carries a badge titled in the
     const badges = elements(Card({ c: { side: 'CSA', id: LONGSTREET, up: true }, me: 'USA', lang, melee: false, ui, ac: true }) as Node).filter((p) => p.class === 'dx-ac');
     assert.equal(badges.length, 1);
     assert.equal(badges[0]!.title, title);
-    assert.equal(badges[0]!['aria-label'], title);
+    // the badge is for the eye; a screen reader reads the commander in the card's words (issue 25)
+    assert.equal(badges[0]!['aria-hidden'], 'true');
+    const words = elements(Card({ c: { side: 'CSA', id: LONGSTREET, up: true }, me: 'USA', lang, melee: false, ui, ac: true }) as Node).find((p) => p.class === 'sr-only');
+    assert.match(String(words!.children), lang === 'en' ? /army commander/ : /総指揮官/);
   }
   assert.equal(elements(Card({ c: { side: 'CSA', id: LONGSTREET, up: true }, me: 'CSA', lang: 'en', melee: false, ui }) as Node).filter((p) => p.class === 'dx-ac').length, 0);
 });
