@@ -37,7 +37,7 @@ export function RatingsScreen({ game }: { game: string }) {
       <p class="muted">{w('note', l)}</p>
       {rows && rows.length === 0 && <p class="muted">{w('none', l)}</p>}
       {rows && rows.length > 0 && (
-        <table data-testid="ratings-table" cellPadding={4}>
+        <table data-testid="ratings-table" cellPadding="4">
           <thead><tr><th>#</th><th>{w('player', l)}</th><th>{w('rating', l)}</th><th>{w('games', l)}</th><th>{w('wins', l)}</th><th>{w('losses', l)}</th><th>{w('draws', l)}</th><th>{w('forfeits', l)}</th></tr></thead>
           <tbody>{rows.map((r, i) => (
             <tr><td>{i + 1}</td><td><a href={`#/player/${encodeURIComponent(r.userName)}`}>{r.userName}</a></td><td>{Math.round(r.rating)}</td><td>{r.games}</td><td>{r.wins}</td><td>{r.losses}</td><td>{r.draws}</td><td>{r.forfeits}</td></tr>
@@ -62,7 +62,7 @@ export function PlayerScreen({ name }: { name: string }) {
     <section class="card player" data-testid="player">
       <h1 class="page-title">{data.player.name}</h1>
       {data.ratings.length === 0 ? <p class="muted">{w('none', l)}</p> : (
-        <table data-testid="player-ratings" cellPadding={4}>
+        <table data-testid="player-ratings" cellPadding="4">
           <thead><tr><th>{w('game', l)}</th><th>{w('rating', l)}</th><th>{w('games', l)}</th><th>{w('wins', l)}</th><th>{w('losses', l)}</th><th>{w('draws', l)}</th><th>{w('forfeits', l)}</th></tr></thead>
           <tbody>{data.ratings.map((r) => (
             <tr><td><a href={`#/ratings/${r.game}`}>{title(r.game)}</a></td><td>{Math.round(r.rating)}</td><td>{r.games}</td><td>{r.wins}</td><td>{r.losses}</td><td>{r.draws}</td><td>{r.forfeits}</td></tr>
