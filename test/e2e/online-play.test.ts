@@ -47,6 +47,16 @@ test('browser: an open game appears live in another lobby, one click joins it, y
   await card.click();
   await a.waitForFunction(() => !/^\(\d+\) /.test(document.title), undefined, { timeout: 10000 });
 
+  // History during play (7): Ann looks back at the moment before her card, as she saw it, then returns.
+  await a.click('[data-testid=history-back]');
+  await a.waitForFunction(() => /move 0 of 1/.test(document.querySelector('[data-testid=history-pos]')?.textContent ?? ''));
+  assert.equal(await a.locator('[data-testid=status]').count(), 1);
+  await shoot(a, 'e2e-history.png');
+  await a.click('[data-testid=history-next]');
+  await a.waitForFunction(() => /move 1 of 1/.test(document.querySelector('[data-testid=history-pos]')?.textContent ?? ''));
+  await a.click('[data-testid=history-live]');
+  await a.waitForSelector('[data-testid=history-bar]', { state: 'detached' });
+
   // Chat and notes (4): what Ann types reaches Ben as text (never as markup); her notes are kept for her.
   await a.fill('[data-testid=chat-input-players]', '<b>good luck</b> & have fun');
   await a.click('[data-testid=chat-send-players]');
@@ -88,6 +98,20 @@ test('browser: an open game appears live in another lobby, one click joins it, y
   await b.click('text=Ann');
   await b.waitForSelector('[data-testid=player-ratings]');
   assert.match((await b.locator('[data-testid=player-ratings] tbody tr').first().textContent()) ?? '', /1480\s*1\s*0\s*1\s*0\s*0/);
+
+  // Rematch (6): Ann asks from the finished game; Ben, back on it, is offered the rematch and opens it: it
+  // starts with the sides swapped.
+  await a.click('[data-testid=rematch]');
+  await a.waitForFunction((old) => /#\/game\//.test(location.hash) && !location.hash.includes(old), id);
+  const rid = /#\/game\/([\w-]+)/.exec(a.url())![1]!;
+  await b.goto(`${e2e.url}/#/game/${id}`);
+  await b.waitForFunction(() => /rematch is ready/.test(document.querySelector('[data-testid=rematch]')?.textContent ?? ''));
+  await b.click('[data-testid=rematch]');
+  await b.waitForFunction((r) => location.hash === `#/game/${r}`, rid);
+  for (const p of [a, b]) await p.waitForSelector('[data-testid=board]');
+  assert.match((await b.locator('[data-testid=status]').textContent()) ?? '', /North/);
+  assert.match((await a.locator('[data-testid=status]').textContent()) ?? '', /South/);
+  await shoot(a, 'e2e-rematch.png');
 
   // A private game is listed nowhere: Ben's lobby does not show it.
   await a.goto(e2e.url + '/#/');
