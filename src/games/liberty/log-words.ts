@@ -75,5 +75,10 @@ export function logWords(c: Compiled, e: LogEntry, lang: Lang): LogEntry {
       params[k] = lang === 'ja' ? list.join('、') : list;
     }
   }
+  // "{side} {block}" entries: a block named after its side ("British Line 1") is not named twice ("British British Line 1")
+  if (lang === 'en' && typeof params.side === 'string' && typeof params.block === 'string') {
+    const prefix = `${params.side.charAt(0).toUpperCase()}${params.side.slice(1)} `;
+    if (params.block.startsWith(prefix)) params.block = params.block.slice(prefix.length);
+  }
   return { ...e, params };
 }

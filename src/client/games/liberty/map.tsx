@@ -4,7 +4,8 @@
  * @panzoom/panzoom: drag, mouse wheel, pinch, the ＋ / − / ⤢ buttons and the keys + − 0. Targets are real
  * buttons for the keyboard: Tab or the arrow keys move between them, Enter or Space activates, Escape cancels.
  */
-import Panzoom, { type PanzoomObject } from '@panzoom/panzoom';
+import Panzoom from '@panzoom/panzoom/dist/panzoom.es.js';
+import type { PanzoomObject } from '@panzoom/panzoom';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { renderLibertySvg, townNameLines, TOWN_NAME_SIZE } from '../../../games/liberty/data/render.js';

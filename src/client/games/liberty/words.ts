@@ -27,14 +27,7 @@ export const cardLabel = (i: number, lang: Lang): string => sharedCardLabel(C, i
  * hidden is added.
  */
 export function logEntry(e: LogEntry, lang: Lang): LogEntry {
-  const w = logWords(C, e, lang);
-  // "{side} {block}" entries: a block named after its side ("British Line 1") is not named twice ("British British Line 1")
-  const p = w.params;
-  if (lang === 'en' && p && typeof p.side === 'string' && typeof p.block === 'string') {
-    const prefix = `${sideName(p.side, 'en')} `;
-    if (p.block.startsWith(prefix)) return { ...w, params: { ...p, block: p.block.slice(prefix.length) } };
-  }
-  return w;
+  return logWords(C, e, lang);
 }
 
 export function sideName(s: string, lang: Lang): string {
