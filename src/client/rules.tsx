@@ -10,8 +10,8 @@ import type { Lang } from './i18n.js';
 /** "[Liberty 7.32]", "[DIXIE 6.0]", "docs/liberty-data.md", "(7.21)". */
 const REF = /\[([A-Z][\w ]*?) (\d+(?:\.\d+)*)\]|docs\/([\w-]+?)(?:\.ja)?\.md|\((\d+\.\d+)\)/g;
 
-/** A short name of the game for rule tags in the page's language (the title before its colon). */
-const shortTitle = (title: string) => title.split(/[:：]/)[0]!.trim();
+/** A game title short enough for a rule tag: before any colon or parenthesis ("The War of 1812 (designed …)" → "The War of 1812"). */
+const shortTitle = (title: string) => title.split(/[:：]/)[0]!.replace(/\s*[（(].*$/, '').trim();
 
 /** `text` with its rule tags in the page's language ("[Liberty 5.1]" → "[リバティ 5.1]"), as plain text (for reading aloud). */
 export function localRuleTags(text: string, title: string): string {
