@@ -191,7 +191,7 @@ export function Board({ view, side, act, busy, lang, log, catalog }: BoardProps)
                 return (
                   <button class={`lib-card ${ok ? 'target' : 'disabled'} ${C.cards[c]?.kind ?? ''}`} data-testid={`card-${c}`} disabled={!ok} onClick={() => choose(cardLabel(c, lang), list)}
                     aria-label={cardLabel(c, lang)} title={cardLabel(c, lang)}>
-                    <span class="lib-card-kind">{cardLabel(c, lang).replace(/\s*\d+$/, '')}</span>
+                    <span class="lib-card-kind">{cardLabel(c, lang).replace(/\s*\d+$/, '')}</span>{' '}
                     <span class="lib-card-value">{C.cards[c]?.value ?? ''}</span>
                   </button>
                 );
