@@ -51,6 +51,7 @@ const L = {
       wait: 'Waiting for the other side.',
       over: 'The battle is over.',
     },
+    moraleNone: 'No hits to check: on to combat (5.0)',
     cmd: { 'deploy-done': 'Finish deployment', morale: 'Roll morale checks', 'end-combat': 'End combat step', 'end-move': 'End movement (reinforcements)', 'melee-continue': 'Fight on', 'melee-withdraw': 'Withdraw', 'flank-go': 'Launch the flank attack' } as Record<string, string>,
     notice: 'Card values are the project\'s reconstruction from the historical order of battle, not the publisher\'s card data.',
     hitOk: 'hit', miss: 'miss', pass: 'holds', fail: 'fails', armyCommander: 'Army commander (13.7)',
@@ -73,6 +74,7 @@ const L = {
       wait: '相手の手番です。',
       over: '戦闘は終了しました。',
     },
+    moraleNone: '命中なし: 戦闘ステップへ (5.0)',
     cmd: { 'deploy-done': '配置終了', morale: '士気チェック', 'end-combat': '戦闘ステップ終了', 'end-move': '移動終了(増援)', 'melee-continue': '混戦を続ける', 'melee-withdraw': '後退する', 'flank-go': '側面攻撃を実行' } as Record<string, string>,
     notice: 'カードの数値は史実の戦闘序列からのプロジェクトによる再構成であり、発売元のカードデータではありません。',
     hitOk: '命中', miss: '外れ', pass: '成功', fail: '失敗', armyCommander: '総指揮官 (13.7)',
@@ -314,6 +316,8 @@ export function Board({ view, side, act, busy, lang, catalog, log }: BoardProps)
     return ps.map((e) => e.p);
   };
   const cmds = actions.filter((a) => !('card' in a) && a.type !== 'melee');
+  // 5.0: the morale step opens every turn; with no hit on the side's cards it is a pass, and the button says so
+  const ownHits = v.positions.some((p) => p.cards.some((c) => c.side === me && (c.hits ?? 0) > 0));
   const overfull = v.phase === 'move' && !!me && view.active.includes(me) && !actions.some((a) => a.type === 'end-move');
   const hint = v.result ? t.hint.over : !me || !view.active.includes(me) ? t.hint.wait : hitting ? t.hint.hits : v.melee?.ask === me ? t.hint.melee : overfull ? t.hint.overfull : t.hint[v.phase as 'deploy'] ?? '';
   const fighting = new Set([v.combatAt, v.melee?.at].filter(Boolean) as string[]);
@@ -388,7 +392,7 @@ export function Board({ view, side, act, busy, lang, catalog, log }: BoardProps)
       <div class="dx-hint" data-testid="dx-hint" data-prompt="" tabIndex={-1}>{hint}</div>
       {canAct && cmds.length > 0 && (
         <div class="dx-cmds">
-          {cmds.map((a) => <button class="dx-primary" data-testid={`dx-cmd-${a.type}`} onClick={() => send(a)}>{t.cmd[a.type] ?? a.type}</button>)}
+          {cmds.map((a) => <button class="dx-primary" data-testid={`dx-cmd-${a.type}`} onClick={() => send(a)}>{a.type === 'morale' && !ownHits ? t.moraleNone : t.cmd[a.type] ?? a.type}</button>)}
         </div>
       )}
       {sel !== null && selActs.length > 0 && (
