@@ -338,8 +338,9 @@ function GameScreen({ id }: { id: string }) {
       </div>
       {meta.status === 'open' && inviteUrl && (
         <div class="card invite">
-          <p>{t('invite')}</p>
-          <input readOnly value={inviteUrl} data-testid="invite-link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
+          <label>{t('invite')}
+            <input readOnly value={inviteUrl} data-testid="invite-link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
+          </label>
           <button onClick={() => void navigator.clipboard?.writeText(inviteUrl)}>{t('copy')}</button>
         </div>
       )}

@@ -113,6 +113,9 @@ test('browser: Liberty battle beside the map at 1400×900, blocks in firing orde
       assert.equal(cut, 0, 'battle log lines are whole');
     }
     const before = await page.locator('[data-testid=board]').getAttribute('data-step');
+    // until a fire has shown its dice, fire when offered (a random driver may retreat first and see none)
+    const fire = page.locator('[data-testid=menu] button:has-text("Fire"), [data-testid^=battle-fire-]');
+    if (!sawDice && await fire.count()) { await fire.first().click(); await settle(page, before); continue; }
     if (await clickSomething(page, rnd, d)) await settle(page, before); else await page.waitForTimeout(200);
   }
   assert.ok(sawDice, `the dice of a fire were shown; prompts: ${d.prompts.join(' | ')}`);

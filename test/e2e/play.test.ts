@@ -51,7 +51,7 @@ test('browser: two players in two browser contexts play High Card to the end thr
   assert.match((await a.locator('[data-testid=secret]').textContent()) ?? '', /^[0-9a-f]{64}$/);
   // The log is rendered from the game's catalogue with rule numbers; Japanese is remembered after a reload.
   const logEn = (await a.locator('[data-testid=log]').textContent()) ?? '';
-  assert.match(logEn, /Revealed: north \d, south \d\. \[Highcard 2\]/);
+  assert.match(logEn, /Revealed: north \d, south \d\. \[High Card 2\]/);
   await a.click('[data-testid=lang]');
   await a.reload();
   await a.waitForSelector('[data-testid=log] li');
